@@ -265,9 +265,10 @@ std::optional<QString> definedSource(
     return defined->source;
 }
 
-// The files of the folder tree that `source` includes by a quoted name (--root, or the default).
+// The files of the folder tree that `source` includes by a quoted name (--root, or the default);
+// a whole `program`'s other translation units too (SourceTree::parts).
 std::optional<SourceTree> sourceTreeOf(const QCommandLineParser& parser, const RunCommandOptions& o,
-    const QString& path, const QString& source, QString* error)
+    const QString& path, const QString& source, bool program, QString* error)
 {
     const QString root = parser.isSet(o.root) ? parser.value(o.root) : defaultSourceRoot(path);
     if (parser.isSet(o.root) && !QFileInfo(root).isDir()) {
@@ -280,7 +281,7 @@ std::optional<SourceTree> sourceTreeOf(const QCommandLineParser& parser, const R
         return std::nullopt;
     }
     TreeProblem problem;
-    const auto tree = gatherSourceTree(QFileInfo(root).canonicalFilePath(), *inside, source, &problem);
+    const auto tree = gatherSourceTree(QFileInfo(root).canonicalFilePath(), *inside, source, &problem, {}, program);
     if (!tree)
         *error = problem.message;
     return tree;
@@ -426,10 +427,6 @@ int runKernel(const QStringList& argsIn)
     const auto source = definedSource(parser, o, QString::fromUtf8(*bytes), &error);
     if (!source)
         return fail(error);
-    const auto tree = sourceTreeOf(parser, o, path, *source, &error);
-    if (!tree)
-        return fail(error);
-
     // The file's own launch first, then this command line's (its options win).
     const auto fromFile = launchComment(*source, &error);
     if (!error.isEmpty())
@@ -440,6 +437,9 @@ int runKernel(const QStringList& argsIn)
         return fail(*twice);
     const bool wholeProgram = !fromFile && !parser.isSet(o.kernel) && !parser.isSet(o.grid) && !parser.isSet(o.block)
         && !parser.isSet(o.shared) && !parser.isSet(o.arg) && !parser.isSet(o.constant) && hasMain(*source);
+    const auto tree = sourceTreeOf(parser, o, path, *source, wholeProgram, &error);
+    if (!tree)
+        return fail(error);
     const auto trace
         = traceModeFromName(parser.value(o.trace).isEmpty() ? QStringLiteral("auto") : parser.value(o.trace));
     if (!trace)

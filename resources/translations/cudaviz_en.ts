@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="356"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="359"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>On the GPU, %n element of %1 differs from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</numerusform>
@@ -513,6 +513,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="917"/>
+        <source>%1 is linked with %n other file(s) of its folder without a main, as nvcc *.cu links them; they and the files it includes are in the tabs above the code.</source>
+        <translation>
+            <numerusform>%1 is linked with %n other file of its folder without a main, as nvcc *.cu links them; it and the files it includes are in the tabs above the code.</numerusform>
+            <numerusform>%1 is linked with %n other files of its folder without a main, as nvcc *.cu links them; they and the files it includes are in the tabs above the code.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="922"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>

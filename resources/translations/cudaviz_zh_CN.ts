@@ -2412,7 +2412,12 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
         <translation>%2 中的 %1：被编译并运行的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/foldertabs.cpp" line="82"/>
+        <location filename="../../ui/playgroundview/foldertabs.cpp" line="85"/>
+        <source>%1: another file of the program, compiled on its own and linked with it; edits here are compiled with it</source>
+        <translation>%1：程序的另一个文件，单独编译后与它链接；在这里的修改会与它一起编译</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/foldertabs.cpp" line="88"/>
         <source>%1: included by the program; edits here are compiled with it</source>
         <translation>%1：程序包含的文件；在这里的修改会与程序一起编译</translation>
     </message>
@@ -5015,7 +5020,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="361"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="364"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="52"/>
         <source> and %1 more</source>
         <translation> 以及另外 %1 个</translation>
@@ -5375,22 +5380,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="346"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="359"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="356"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="369"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="436"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="450"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="456"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="470"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5432,74 +5437,74 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="204"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="651"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="734"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="755"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="207"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="676"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="815"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="836"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="194"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="310"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="393"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="197"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="423"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="544"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="627"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="569"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="652"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="199"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="202"/>
         <source>nvcc cannot compile the kernel:</source>
         <translation>nvcc 无法编译这个核函数：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="315"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="318"/>
         <source>The program did not finish on the GPU within %1 s and was stopped.</source>
         <translation>程序在 GPU 上 %1 秒内没有结束而被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="316"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="319"/>
         <source>The program crashed on the GPU machine (signal %1), as it would without cudaviz.</source>
         <translation>程序在有 GPU 的机器上崩溃了（信号 %1），不用 cudaviz 也会如此。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="347"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="350"/>
         <source>%1[%2] is %3 on the GPU, %4 in the emulator</source>
         <translation>%1[%2] 在 GPU 上是 %3，在模拟器中是 %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/engine/gpurun.cpp" line="356"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="359"/>
         <source>On the GPU, %n element(s) of %1 differ from the emulator: %2%3. A race, shared memory read before it was written, or a read out of bounds gives different values on different hardware.</source>
         <translation>
             <numerusform>在 GPU 上，%1 有 %n 个元素与模拟器不同：%2%3。数据竞争、在写入之前读取共享内存，或越界读取，都会在不同的硬件上得到不同的值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="374"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="377"/>
         <source>The emulator&apos;s run did not finish, so there is nothing to compare the GPU with.</source>
         <translation>模拟器的运行没有完成，所以没有可以与 GPU 比较的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="398"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="401"/>
         <source>The kernel did not finish on the GPU within %1 s and was stopped.</source>
         <translation>核函数在 GPU 上没有在 %1 秒内结束，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="399"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="402"/>
         <source>The GPU run crashed the kernel runner (signal %1).</source>
         <translation>GPU 上的运行使核函数运行器崩溃（信号 %1）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="321"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="403"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="324"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="406"/>
         <source>The GPU run did not finish within %1 s.</source>
         <translation>GPU 上的运行没有在 %1 秒内完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="322"/>
-        <location filename="../../core/playground/engine/gpurun.cpp" line="404"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="325"/>
+        <location filename="../../core/playground/engine/gpurun.cpp" line="407"/>
         <source>The GPU run failed: %1</source>
         <translation>GPU 上的运行失败：%1</translation>
     </message>
@@ -5509,102 +5514,107 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="594"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="619"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="595"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="620"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="600"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="625"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="601"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="602"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="627"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="604"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="629"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="608"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="633"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="611"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
         <source>The program includes %1, a header of %2. %3 The compiler said:</source>
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="614"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="639"/>
         <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
         <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="666"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="673"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="701"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="677"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="705"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="679"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="707"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="682"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="710"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="684"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="712"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="688"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="716"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="744"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="800"/>
+        <source>The preprocessed source of %1 could not be checked: the program is not run.</source>
+        <translation>无法检查 %1 预处理后的源码：程序不会运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="825"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="662"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="690"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="574"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="599"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="896"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="968"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -6710,32 +6720,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 行：编译后的代码要求汇编器读取文件或原样接受文本（%2）：练习场拒绝这样做。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="91"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="92"/>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="140"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="141"/>
         <source>%1, line %2: #include &quot;%3&quot; reaches outside the folder %4, the one the playground&apos;s compiler may read. Open the folder that holds both files: Open Folder… in the Playground, --root %5 with cudaviz run.</source>
         <translation>%1，第 %2 行：#include &quot;%3&quot; 超出了文件夹 %4，即练习场编译器可以读取的文件夹。请打开同时包含这两个文件的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %5。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="161"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="162"/>
         <source>%1, line %2: #include &quot;%3&quot; is not in the folder %4, the one the playground&apos;s compiler may read; %5 has it. Open the folder above that holds both: Open Folder… in the Playground, --root %6 with cudaviz run.</source>
         <translation>%1，第 %2 行：#include &quot;%3&quot; 不在文件夹 %4（练习场编译器可以读取的文件夹）中；%5 才是它。请打开上层同时包含两者的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %6。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="187"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="188"/>
         <source>%1, line %2: the program includes more than %3 files of its folder: the playground compiles a file with at most %3 of them.</source>
         <translation>%1，第 %2 行：程序包含了其文件夹中超过 %3 个文件：练习场编译一个文件时最多带上其中 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="199"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="200"/>
         <source>%1, line %2: the files the program includes come to more than %3 MiB (%4 bytes with %5): the playground compiles a file with at most %3 MiB of its folder&apos;s files.</source>
         <translation>%1，第 %2 行：程序包含的文件超过 %3 MiB（加上 %5 共 %4 字节）：练习场编译一个文件时最多带上其文件夹中 %3 MiB 的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="219"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="238"/>
+        <source>The program&apos;s folder holds more than %1 files or %2 MiB with %3 (a file without main beside it is compiled and linked with it): the playground compiles a program with at most that.</source>
+        <translation>加上 %3，程序的文件夹超过 %1 个文件或 %2 MiB（它旁边没有 main 的文件会被编译并与它链接）：练习场编译的程序最多只能有这么多。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="257"/>
         <source>%1 is not a file inside the folder %2.</source>
         <translation>%1 不是文件夹 %2 中的文件。</translation>
     </message>
@@ -7321,43 +7336,50 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message numerus="yes">
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="917"/>
+        <source>%1 is linked with %n other file(s) of its folder without a main, as nvcc *.cu links them; they and the files it includes are in the tabs above the code.</source>
+        <translation>
+            <numerusform>%1 与其文件夹中另外 %n 个没有 main 的文件链接，与 nvcc *.cu 的做法相同；它们和它包含的文件都在代码上方的标签页中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="922"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="936"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="941"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="936"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="950"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="956"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="965"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="971"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="955"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="961"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="970"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="976"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="950"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="955"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="941"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="960"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="946"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="965"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="980"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="985"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7774,6 +7796,11 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
+        <location filename="../../cli/programcommand.cpp" line="70"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
         <location filename="../../cli/programcommand.cpp" line="82"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
@@ -7802,7 +7829,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>cudaviz run --save-files：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="407"/>
+        <location filename="../../cli/runcommand.cpp" line="408"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
@@ -7892,22 +7919,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--define：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="274"/>
+        <location filename="../../cli/runcommand.cpp" line="275"/>
         <source>--root %1 is not a folder.</source>
         <translation>--root %1 不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="279"/>
+        <location filename="../../cli/runcommand.cpp" line="280"/>
         <source>%1 is not inside the folder %2 (--root): give a folder that holds it.</source>
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="316"/>
+        <location filename="../../cli/runcommand.cpp" line="317"/>
         <source>--save-files %1 is not a folder: create it first.</source>
         <translation>--save-files %1 不是文件夹：请先创建它。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="375"/>
+        <location filename="../../cli/runcommand.cpp" line="376"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -7920,22 +7947,22 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="409"/>
+        <location filename="../../cli/runcommand.cpp" line="410"/>
         <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
         <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="420"/>
+        <location filename="../../cli/runcommand.cpp" line="421"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="303"/>
+        <location filename="../../cli/runcommand.cpp" line="304"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="438"/>
+        <location filename="../../cli/runcommand.cpp" line="435"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
@@ -7965,8 +7992,8 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="295"/>
-        <location filename="../../cli/runcommand.cpp" line="341"/>
+        <location filename="../../cli/runcommand.cpp" line="296"/>
+        <location filename="../../cli/runcommand.cpp" line="342"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
@@ -7977,12 +8004,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
     </message>
     <message>
         <location filename="../../cli/programcommand.cpp" line="197"/>
-        <location filename="../../cli/runcommand.cpp" line="356"/>
+        <location filename="../../cli/runcommand.cpp" line="357"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="364"/>
+        <location filename="../../cli/runcommand.cpp" line="365"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

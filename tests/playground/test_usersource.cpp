@@ -239,31 +239,35 @@ TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
 {
     const auto rewritten = [](const char* text) { return rewriteLaunches(QString::fromUtf8(text)); };
     EXPECT_EQ(rewritten("vecAdd<<<grid, block>>>(a, b, c, n);"),
-        QStringLiteral("cvz_pg::launch(\"vecAdd\", __LINE__, cvz_pg::config(grid, block), [](auto... cvz_pg_a) { "
+        QStringLiteral("cvz_pg::launch(\"vecAdd\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(grid, block), [](auto... "
+                       "cvz_pg_a) { "
                        "vecAdd(cvz_pg_a...); }, a, b, c, n);"));
     // Template arguments, dim3(...) and nested parentheses in the configuration, a call in the
     // arguments: each part lands whole where it belongs.
     EXPECT_EQ(rewritten("k<float, (B * 2)><<<dim3((n + 255) / 256, 2), dim3(16, 16), s * sizeof(float), st>>>"
                         "(f(x, y), (p + 1));"),
-        QStringLiteral("cvz_pg::launch(\"k<float, (B * 2)>\", __LINE__, cvz_pg::config(dim3((n + 255) / 256, 2), "
+        QStringLiteral("cvz_pg::launch(\"k<float, (B * 2)>\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(dim3((n + "
+                       "255) / 256, 2), "
                        "dim3(16, 16), s * sizeof(float), st), [](auto... cvz_pg_a) { k<float, (B * 2)>(cvz_pg_a...); "
                        "}, f(x, y), (p + 1));"));
     // Types of more than one word keep their spaces; a comment between the name and <<< is dropped.
     EXPECT_EQ(rewritten("reduce<unsigned int, 256> /* the tree */ <<<g, b>>>(in);"),
-        QStringLiteral("cvz_pg::launch(\"reduce<unsigned int, 256>\", __LINE__, cvz_pg::config(g, b), [](auto... "
+        QStringLiteral("cvz_pg::launch(\"reduce<unsigned int, 256>\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(g, "
+                       "b), [](auto... "
                        "cvz_pg_a) { reduce<unsigned int, 256>(cvz_pg_a...); }, in);"));
     // A bare NULL or 0 becomes a zero of the parameter's type; a 0 inside an expression stays.
     EXPECT_EQ(rewritten("k<<<1, 1>>>(NULL, 0, a[0], /* none */ NULL);"),
-        QStringLiteral(
-            "cvz_pg::launch(\"k\", __LINE__, cvz_pg::config(1, 1), [](auto... cvz_pg_a) { k(cvz_pg_a...); }, "
-            "cvz_pg::Zero(), cvz_pg::Zero(), a[0], /* none */ cvz_pg::Zero());"));
+        QStringLiteral("cvz_pg::launch(\"k\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(1, 1), [](auto... cvz_pg_a) { "
+                       "k(cvz_pg_a...); }, "
+                       "cvz_pg::Zero(), cvz_pg::Zero(), a[0], /* none */ cvz_pg::Zero());"));
     // No name before <<<: left to the compiler.
     EXPECT_EQ(rewritten("(*fp)<<<1, 1>>>();"), QStringLiteral("(*fp)<<<1, 1>>>();"));
     // No arguments; a qualified name.
     EXPECT_EQ(rewritten("ns::hello<<<1, 1>>>();"),
-        QStringLiteral("cvz_pg::launch(\"ns::hello\", __LINE__, cvz_pg::config(1, 1), [](auto... cvz_pg_a) { "
-                       "ns::hello(cvz_pg_a...); "
-                       "});"));
+        QStringLiteral(
+            "cvz_pg::launch(\"ns::hello\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(1, 1), [](auto... cvz_pg_a) { "
+            "ns::hello(cvz_pg_a...); "
+            "});"));
     // Lines stay where they were: a launch over three lines keeps its two line breaks after it.
     const QString multi = rewritten("int x;\nkernel<<<g,\n b>>>(a,\n c);\nint y;");
     EXPECT_EQ(multi.count(u'\n'), 4);
@@ -272,11 +276,13 @@ TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
     // As an editor's formatter leaves a launch, and nvcc reads it: "<< <" and ">> >", a space before the
     // template arguments; the line breaks inside the brackets kept.
     EXPECT_EQ(rewritten("reduce <256><< <g / 8, b >> >(in, out);"),
-        QStringLiteral("cvz_pg::launch(\"reduce <256>\", __LINE__, cvz_pg::config(g / 8, b ), [](auto... cvz_pg_a) { "
+        QStringLiteral("cvz_pg::launch(\"reduce <256>\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(g / 8, b ), "
+                       "[](auto... cvz_pg_a) { "
                        "reduce <256>(cvz_pg_a...); }, in, out);"));
     const QString spaced = rewritten("int x;\nk <<\n<1, 1>>\n> (a);\nint y;");
     EXPECT_EQ(spaced.count(u'\n'), 4);
-    EXPECT_TRUE(spaced.startsWith(QStringLiteral("int x;\ncvz_pg::launch(\"k\", __LINE__, cvz_pg::config(1, 1)")))
+    EXPECT_TRUE(spaced.startsWith(
+        QStringLiteral("int x;\ncvz_pg::launch(\"k\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(1, 1)")))
         << spaced.toStdString();
     // <<< in a comment or a string is not a launch; a shift is not either.
     const char* untouched = "// k<<<1, 1>>>(x);\nprintf(\"k<<<1, 1>>>(x)\");\nint s = a << 2;";

@@ -66,7 +66,8 @@ void FolderTabs::setTree(const SourceTree& tree)
 {
     if (!isOpen())
         return;
-    for (const TreeFile& file : tree.files) {
+    const QList<TreeFile> parts = tree.parts;
+    for (const TreeFile& file : parts + tree.files) {
         if (std::any_of(m_files.begin(), m_files.end(), [&file](const File& f) { return f.path == file.path; }))
             continue;
         auto* document = new QTextDocument(m_editor);
@@ -79,7 +80,13 @@ void FolderTabs::setTree(const SourceTree& tree)
         m_files.push_back({ file.path, document, text });
         const QSignalBlocker block(this);
         const int tab = addTab(QFileInfo(file.path).fileName());
-        setTabToolTip(tab, tr("%1: included by the program; edits here are compiled with it").arg(file.path));
+        const bool part
+            = std::any_of(parts.begin(), parts.end(), [&file](const TreeFile& p) { return p.path == file.path; });
+        setTabToolTip(tab,
+            part ? tr("%1: another file of the program, compiled on its own and linked with it; edits here are "
+                      "compiled with it")
+                       .arg(file.path)
+                 : tr("%1: included by the program; edits here are compiled with it").arg(file.path));
     }
 }
 

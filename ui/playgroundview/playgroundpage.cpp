@@ -306,7 +306,7 @@ void PlaygroundPage::restoreSource()
     if (!root.isEmpty() && pathInside(root, QDir(root).filePath(program)) == program) {
         m_files->openFolder(root, program);
         CompileOutcome refused; // said again at the next run
-        m_files->setTree(folderTree(m_files->folder(), saved, &refused).value_or(SourceTree()));
+        m_files->setTree(folderTree(m_files->folder(), saved, &refused, hasMain(saved)).value_or(SourceTree()));
     }
 }
 
@@ -911,9 +911,14 @@ void PlaygroundPage::openProgram(const QString& path, const QString& root)
         return;
     m_files->openFolder(QFileInfo(root).canonicalFilePath(), *program);
     CompileOutcome refused;
-    if (const auto tree = folderTree(m_files->folder(), source, &refused)) {
+    if (const auto tree = folderTree(m_files->folder(), source, &refused, hasMain(source))) {
         m_files->setTree(*tree);
-        if (!tree->files.isEmpty())
+        if (!tree->parts.isEmpty())
+            m_status->setText(tr("%1 is linked with %n other file(s) of its folder without a main, as nvcc *.cu "
+                                 "links them; they and the files it includes are in the tabs above the code.",
+                nullptr, int(tree->parts.size()))
+                                  .arg(m_fileName));
+        else if (!tree->files.isEmpty())
             m_status->setText(tr(
                 "%1 includes %n file(s) of its folder, in the tabs above the code.", nullptr, int(tree->files.size()))
                                   .arg(m_fileName));

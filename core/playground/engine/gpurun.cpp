@@ -185,9 +185,12 @@ bool nvccBuild(const QString& nvcc, const QStringList& flags, const QString& key
     options.timeoutSeconds = 300.0;
     options.workingDirectory = work.path();
     options.guardGroup = true; // nvcc's cicc, ptxas and host compiler die with the app
-    const SubprocessResult cc = runSubprocess(nvcc,
-        flags + QStringList { key + QStringLiteral(".cu"), QStringLiteral("-o"), key + QStringLiteral(".so") },
-        options);
+    QStringList files { key + QStringLiteral(".cu") };
+    if (k.expression == QStringLiteral("main")) // a program's other translation units, as nvcc *.cu links them
+        for (const TreeFile& part : tree.parts)
+            files << kTreeCopyFolder + u'/' + part.path;
+    const SubprocessResult cc = runSubprocess(
+        nvcc, flags + files + QStringList { QStringLiteral("-o"), key + QStringLiteral(".so") }, options);
     out.output = visibleControls(
         treeNamesInText(QString::fromUtf8(cc.err + cc.out).replace(work.path() + u'/', QString()), tree));
     if (cc.cancelled) {

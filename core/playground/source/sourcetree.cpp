@@ -2,6 +2,7 @@
 
 #include "playground/source/launchcomment.h" // kMaxKernelSourceBytes
 #include "playground/source/sourcepolicy.h"
+#include "playground/source/usersource.h" // hasMain
 #include "util/fileio.h"
 
 #include <QCoreApplication>
@@ -209,10 +210,107 @@ bool gatherFrom(Gathering& g, const QString& path, const QString& text)
     }
     return true;
 }
+// Every name the text calls or declares as a function ("find_force" of "find_force(N, MN, atom);"),
+// the words of the language that take parentheses aside.
+QSet<QString> calledNames(const QString& text)
+{
+    static const QSet<QString> words { QStringLiteral("if"), QStringLiteral("for"), QStringLiteral("while"),
+        QStringLiteral("switch"), QStringLiteral("return"), QStringLiteral("sizeof"), QStringLiteral("catch"),
+        QStringLiteral("decltype"), QStringLiteral("alignof"), QStringLiteral("alignas"), QStringLiteral("defined"),
+        QStringLiteral("static_assert"), QStringLiteral("__attribute__"), QStringLiteral("__launch_bounds__"),
+        QStringLiteral("__align__"), QStringLiteral("noexcept"), QStringLiteral("typeid"), QStringLiteral("main") };
+    static const QRegularExpression call(QStringLiteral("\\b([A-Za-z_]\\w*)\\s*\\("));
+    QSet<QString> names;
+    for (auto it = call.globalMatch(text); it.hasNext();)
+        if (const QString name = it.next().captured(1); !words.contains(name))
+            names.insert(name);
+    return names;
+}
+
+// Whether `text` defines a function of one of `names`: the name, its parameters, then its body.
+bool definesOneOf(const QString& text, const QSet<QString>& names)
+{
+    static const QRegularExpression definition(
+        QStringLiteral("\\b([A-Za-z_]\\w*)\\s*\\([^;{}]*\\)\\s*(?:const\\s*)?\\{"));
+    for (auto it = definition.globalMatch(text); it.hasNext();)
+        if (names.contains(it.next().captured(1)))
+            return true;
+    return false;
+}
+
+// The .cu files beside the program without a main, by path, with their texts.
+QList<QPair<QString, QString>> partCandidates(Gathering& g)
+{
+    const QString folder = folderOf(g.tree.mainPath);
+    QSet<QString> names;
+    for (const QString& name : QDir(joined(g.root, folder)).entryList({ QStringLiteral("*.cu") }, QDir::Files))
+        names.insert(joined(folder, name));
+    for (auto it = g.edited.constBegin(); it != g.edited.constEnd(); ++it)
+        if (folderOf(it.key()) == folder && it.key().endsWith(QStringLiteral(".cu")))
+            names.insert(it.key());
+    QStringList sorted(names.begin(), names.end());
+    sorted.sort();
+    QList<QPair<QString, QString>> out;
+    for (const QString& path : sorted) {
+        if (path == g.tree.mainPath || g.seen.contains(path) || !existsInside(g, path))
+            continue;
+        QString error;
+        const auto it = g.edited.constFind(path);
+        const auto bytes = it != g.edited.constEnd()
+            ? std::optional(it->toUtf8())
+            : readInputFile(QDir(g.root).filePath(path), kMaxKernelSourceBytes, &error);
+        if (bytes && !hasMain(QString::fromUtf8(*bytes)))
+            out.push_back({ path, QString::fromUtf8(*bytes) });
+    }
+    return out;
+}
+
+// The program's other translation units (SourceTree::parts): the .cu files beside it without a
+// main that define a function it calls or declares, or that one of those calls (nvcc *.cu links
+// every file; a file none of them needs is not compiled here), with what they include, within the
+// same budgets.
+bool gatherParts(Gathering& g, const QString& source)
+{
+    auto candidates = partCandidates(g);
+    QSet<QString> wanted = calledNames(source);
+    for (const TreeFile& f : g.tree.files)
+        wanted.unite(calledNames(QString::fromUtf8(f.text)));
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (qsizetype k = 0; k < candidates.size(); ++k) {
+            const auto [path, text] = candidates[k];
+            if (!definesOneOf(text, wanted))
+                continue;
+            candidates.removeAt(k--);
+            grew = true;
+            const QByteArray bytes = text.toUtf8();
+            g.bytes += bytes.size();
+            if (g.tree.files.size() + g.tree.parts.size() >= kMaxTreeFiles || g.bytes > kMaxTreeBytes)
+                return g.fail(g.tree.mainPath, 0,
+                    Tr::tr("The program's folder holds more than %1 files or %2 MiB with %3 (a file without main "
+                           "beside it is compiled and linked with it): the playground compiles a program with at "
+                           "most that.")
+                        .arg(kMaxTreeFiles)
+                        .arg(kMaxTreeBytes >> 20)
+                        .arg(path));
+            g.seen.insert(path);
+            g.tree.parts.push_back({ path, bytes });
+            const qsizetype before = g.tree.files.size();
+            if (!gatherFrom(g, path, text))
+                return false;
+            wanted.unite(calledNames(text));
+            for (qsizetype f = before; f < g.tree.files.size(); ++f)
+                wanted.unite(calledNames(QString::fromUtf8(g.tree.files[f].text)));
+        }
+    }
+    std::sort(
+        g.tree.parts.begin(), g.tree.parts.end(), [](const TreeFile& a, const TreeFile& b) { return a.path < b.path; });
+    return true;
+}
 } // namespace
 
 std::optional<SourceTree> gatherSourceTree(const QString& root, const QString& mainPath, const QString& source,
-    TreeProblem* problem, const QHash<QString, QString>& edited)
+    TreeProblem* problem, const QHash<QString, QString>& edited, bool withParts)
 {
     const auto main = insideRoot(mainPath);
     if (!main || main->isEmpty()) {
@@ -222,7 +320,7 @@ std::optional<SourceTree> gatherSourceTree(const QString& root, const QString& m
     Gathering g { QDir(root).absolutePath(), QFileInfo(root).canonicalFilePath(), edited, {}, {}, 0, problem };
     g.tree.mainPath = *main;
     g.tree.quoteFolders = quoteFoldersFor(g.root, *main);
-    if (!gatherFrom(g, *main, source))
+    if (!gatherFrom(g, *main, source) || (withParts && !gatherParts(g, source)))
         return std::nullopt;
     std::sort(
         g.tree.files.begin(), g.tree.files.end(), [](const TreeFile& a, const TreeFile& b) { return a.path < b.path; });
@@ -251,7 +349,7 @@ bool writeTreeCopies(const QString& work, const SourceTree& tree)
     for (const QStringList& folders : { tree.quoteFolders, tree.walkedFolders })
         for (const QString& folder : folders)
             made = made && (folder.isEmpty() || base.mkpath(joined(kTreeCopyFolder, folder)));
-    for (const TreeFile& file : tree.files) {
+    for (const TreeFile& file : tree.files + tree.parts) {
         QFile f(base.filePath(joined(kTreeCopyFolder, file.path)));
         made = made && base.mkpath(joined(kTreeCopyFolder, folderOf(file.path))) && f.open(QIODevice::WriteOnly)
             && f.write(file.text) == file.text.size() && f.flush();
@@ -271,6 +369,11 @@ void addTreeToHash(QCryptographicHash& hash, const SourceTree& tree)
 {
     for (const TreeFile& file : tree.files) {
         hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
+        hash.addData(QByteArray::number(file.text.size()) + '\0');
+        hash.addData(file.text);
+    }
+    for (const TreeFile& file : tree.parts) {
+        hash.addData(QByteArrayLiteral("part ") + file.path.toUtf8() + '\0');
         hash.addData(QByteArray::number(file.text.size()) + '\0');
         hash.addData(file.text);
     }

@@ -36,6 +36,10 @@ struct SourceTree
     // Folders a name climbs out of with .. ("chapter03" of "chapter03/../common/book.h"): the
     // compiler walks through them, so they exist beside the copies even when no file is in them.
     QStringList walkedFolders;
+    // A program's other translation units: the .cu files beside it without a main, compiled each on
+    // its own and linked with it, as `nvcc *.cu` builds 樊哲勇's molecular-dynamics chapter (sorted
+    // by path). Their includes are in `files`.
+    QList<TreeFile> parts;
     bool isFolder() const { return !mainPath.isEmpty(); }
 };
 
@@ -67,8 +71,9 @@ struct TreeProblem
 // headers (<cuda_runtime.h> written in quotes). `edited` holds the texts of files open in the
 // Playground (path relative to the root -> text): they win over the disk. Nothing, with `problem`
 // set, when a file reaches outside the root, breaks the source policy or the budgets.
+// `withParts`: a whole program's, with its other translation units (SourceTree::parts).
 std::optional<SourceTree> gatherSourceTree(const QString& root, const QString& mainPath, const QString& source,
-    TreeProblem* problem, const QHash<QString, QString>& edited = {});
+    TreeProblem* problem, const QHash<QString, QString>& edited = {}, bool withParts = false);
 
 // The folder tree a file named on the command line may include from when none is given: its own
 // folder (a wider one is the user's choice: --root). A file found only above it is named in the
@@ -81,8 +86,8 @@ std::optional<QString> pathInside(const QString& root, const QString& filePath);
 // The folder of a compiler's work folder the copies go under, with their paths: one for g++ and nvcc.
 inline const QString kTreeCopyFolder = QStringLiteral("src");
 
-// Writes the copies under `work`/kTreeCopyFolder, and the folders the compiler looks in or walks
-// through (quoteFolders, walkedFolders), so that "chapter03/../common/book.h" resolves in them.
+// Writes the copies (a program's parts too) under `work`/kTreeCopyFolder, and the folders the compiler looks in or
+// walks through (quoteFolders, walkedFolders), so that "chapter03/../common/book.h" resolves in them.
 bool writeTreeCopies(const QString& work, const SourceTree& tree);
 
 // The compiler's search folders for the copies, each after `flag` ("-iquote" for g++, "-I" for nvcc),

@@ -227,6 +227,18 @@ QString programWrapperText(const QString& rewritten, const QString& fileName)
     return w;
 }
 
+// Another translation unit of a program (SourceTree::parts): its own file, with the playground's
+// headers as every file of a program has them, and nothing generated after it.
+QString partWrapperText(const QString& rewritten, const QString& fileName)
+{
+    QString w = QStringLiteral("#define CVZ_PG_PART 1\n#include \"%1\"\n#include <cuda_runtime.h>\n#line 1 \"%2\"\n")
+                    .arg(kHeaderName, lineDirectiveName(fileName));
+    w += rewritten;
+    if (!rewritten.endsWith(u'\n'))
+        w += u'\n';
+    return w;
+}
+
 // Messages name the student's files as the student knows them, not the folder they were compiled in.
 QString shortenPaths(QString output, const QString& folder, const SourceTree& tree)
 {
@@ -412,6 +424,7 @@ struct ModuleJob
     QByteArray header;
     QStringList flags;
     bool fast = false; // the fast engine's build (fastFlagsFor): no hooks, no plugin, no description
+    QStringList partKeys; // a program's other translation units (SourceTree::parts): their objects' names
 };
 
 void refuse(CompileOutcome& out, int line, const QString& message)
@@ -499,6 +512,17 @@ QString moduleKey(const ModuleJob& job)
 QString cachePath(const ModuleJob& job, const char* suffix)
 {
     return job.dir + u'/' + job.key + QLatin1String(suffix);
+}
+
+// The object names of a program's other translation units in its work folder (none for a kernel:
+// it runs alone).
+QStringList partKeysOf(const ModuleJob& job)
+{
+    QStringList keys;
+    if (!job.chosen)
+        for (qsizetype k = 0; k < job.tree.parts.size(); ++k)
+            keys << job.key + QStringLiteral("_part%1").arg(k);
+    return keys;
 }
 
 // A cached module whose description does not read (an older cache) is compiled again.
@@ -652,8 +676,11 @@ bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const Subproces
         return false;
     }
     QStringList args { QStringLiteral("-shared"), QStringLiteral("-Wl,-z,noexecstack"), wrappedMemoryCallsFlag(),
-        guards->at(0), job.key + QStringLiteral(".o"), guards->at(1), QStringLiteral("-o"),
-        job.key + QStringLiteral(".so") };
+        guards->at(0), job.key + QStringLiteral(".o") };
+    // A program's other translation units, all of them (nvcc *.cu links every file it is given).
+    for (const QString& part : job.partKeys)
+        args << part + QStringLiteral(".o");
+    args << guards->at(1) << QStringLiteral("-o") << job.key + QStringLiteral(".so");
     if (job.fast)
         args << QStringLiteral("-Wl,-Bsymbolic-functions");
     const SubprocessResult ld = runSubprocess(job.compiler, args, options);
@@ -726,6 +753,59 @@ bool installModule(const ModuleJob& job, const QTemporaryDir& work, const QStrin
     return replaceFile(work.filePath(job.key + QStringLiteral(".so")), k.modulePath) && recordCachedFile(k.modulePath);
 }
 
+// The fast build runs no constructor and no destructor: its global variables are the traced
+// module's, which constructs them once (and a second destructor would free them twice).
+bool dropConstructors(const ModuleJob& job, const SubprocessOptions& options)
+{
+    QStringList args { QStringLiteral("--wildcard") };
+    for (const char* section : { ".init_array*", ".rela.init_array*", ".ctors*", ".rela.ctors*", ".fini_array*",
+             ".rela.fini_array*", ".dtors*", ".rela.dtors*" })
+        args << QStringLiteral("-R") << QLatin1String(section);
+    const SubprocessResult r
+        = runSubprocess(QStringLiteral("objcopy"), args << job.key + QStringLiteral(".o"), options);
+    return r.started && !r.timedOut && !r.crashed && r.exitCode == 0;
+}
+
+// The job of a program's other translation unit `index` (SourceTree::parts): its file, checked and
+// compiled as the program's own is, into an object of its own beside the program's.
+ModuleJob partJob(const ModuleJob& program, qsizetype index)
+{
+    const TreeFile& part = program.tree.parts[index];
+    ModuleJob job = program;
+    job.source = QString::fromUtf8(part.text);
+    job.name = studentFileName(QFileInfo(part.path).fileName());
+    job.chosen.reset();
+    job.rewritten = rewriteDynamicShared(job.source);
+    job.wrapper = partWrapperText(rewriteLaunches(job.rewritten.source), job.name);
+    job.key = program.partKeys[index];
+    const QString plugin = QStringLiteral("-fplugin-arg-cudaviz_flops-file=");
+    for (QString& flag : job.flags)
+        if (flag.startsWith(plugin))
+            flag = plugin + lineDirectiveName(job.name);
+    return job;
+}
+
+// Each of the program's other translation units, preprocessed and checked, compiled and checked.
+bool compileParts(const ModuleJob& program, const QTemporaryDir& work, const SubprocessOptions& options,
+    CompileOutcome& out, bool dropStartUp)
+{
+    for (qsizetype k = 0; k < program.partKeys.size(); ++k) {
+        const ModuleJob part = partJob(program, k);
+        bool checked = false;
+        if (!writeFile(work.filePath(part.key + QStringLiteral(".cpp")), part.wrapper.toUtf8())
+            || !checkPreprocessed(part, work, options, out, &checked) || !compileObject(part, work, options, out))
+            return false;
+        if (!checked) {
+            out.error = Tr::tr("The preprocessed source of %1 could not be checked: the program is not run.")
+                            .arg(program.tree.parts[k].path);
+            return false;
+        }
+        if (dropStartUp && !dropConstructors(part, options))
+            return false;
+    }
+    return true;
+}
+
 // Preprocess and check, compile, link, describe and install `job`'s module in a fresh work folder.
 bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, CompiledKernel& k, CompileOutcome& out)
 {
@@ -745,7 +825,7 @@ bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, Compiled
                            "is not run.");
         return false;
     }
-    if (!linkModule(job, work, options, out))
+    if (!compileParts(job, work, options, out, false) || !linkModule(job, work, options, out))
         return false;
     const auto description = describeModule(job, work, cancel, k, &out.error);
     if (!description)
@@ -758,19 +838,6 @@ bool buildModule(const ModuleJob& job, const std::atomic<bool>* cancel, Compiled
     return true;
 }
 
-// The fast build runs no constructor and no destructor: its global variables are the traced
-// module's, which constructs them once (and a second destructor would free them twice).
-bool dropConstructors(const ModuleJob& job, const SubprocessOptions& options)
-{
-    QStringList args { QStringLiteral("--wildcard") };
-    for (const char* section : { ".init_array*", ".rela.init_array*", ".ctors*", ".rela.ctors*", ".fini_array*",
-             ".rela.fini_array*", ".dtors*", ".rela.dtors*" })
-        args << QStringLiteral("-R") << QLatin1String(section);
-    const SubprocessResult r
-        = runSubprocess(QStringLiteral("objcopy"), args << job.key + QStringLiteral(".o"), options);
-    return r.started && !r.timedOut && !r.crashed && r.exitCode == 0;
-}
-
 // The fast engine's module of `traced`'s file: checked as the traced build is (the preprocessed
 // source and the assembly: -O2 may expand other code), without constructors, into the cache. Its
 // path, or empty when it could not be built (the runs go on in the traced module alone).
@@ -781,6 +848,7 @@ QString buildFastModule(const ModuleJob& traced, const std::atomic<bool>* cancel
     job.flags = fastFlagsFor(job.tree);
     job.plugin.clear();
     job.key = moduleKey(job);
+    job.partKeys = partKeysOf(job);
     const QString path = cachePath(job, ".so");
     if (cachedFileVerified(path))
         return path;
@@ -791,7 +859,8 @@ QString buildFastModule(const ModuleJob& traced, const std::atomic<bool>* cancel
     CompileOutcome out;
     bool checked = false;
     if (!checkPreprocessed(job, work, options, out, &checked) || !checked || !compileObject(job, work, options, out)
-        || !dropConstructors(job, options) || !linkModule(job, work, options, out))
+        || !dropConstructors(job, options) || !compileParts(job, work, options, out, true)
+        || !linkModule(job, work, options, out))
         return {};
     return replaceFile(work.filePath(job.key + QStringLiteral(".so")), path) && recordCachedFile(path) ? path
                                                                                                        : QString();
@@ -813,6 +882,7 @@ CompileOutcome compileModule(const QString& source, const QString& fileName, con
     if (!prepareJob(job, out))
         return out;
     job.key = moduleKey(job);
+    job.partKeys = partKeysOf(job);
     job.dir = cacheDirectory();
     if (const auto why = cacheFolderProblem(job.dir)) {
         out.error = *why;
@@ -852,12 +922,13 @@ CompileOutcome compileKernel(const QString& source, const QString& fileName, con
     return compileModule(source, fileName, chosen, cancel, tree, fast);
 }
 
-std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& source, CompileOutcome* refused)
+std::optional<SourceTree> folderTree(
+    const SourceFolder& folder, const QString& source, CompileOutcome* refused, bool program)
 {
     if (!folder.isOpen())
         return SourceTree();
     TreeProblem problem;
-    auto tree = gatherSourceTree(folder.root, folder.mainPath, source, &problem, folder.edited);
+    auto tree = gatherSourceTree(folder.root, folder.mainPath, source, &problem, folder.edited, program);
     if (!tree) {
         refused->error = problem.message;
         const bool own = problem.file == folder.mainPath;
@@ -882,7 +953,7 @@ CompileOutcome compileProgramInFolder(const SourceFolder& folder, const QString&
     const std::atomic<bool>* cancel, SourceTree* tree)
 {
     CompileOutcome refused;
-    const auto read = folderTree(folder, source, &refused);
+    const auto read = folderTree(folder, source, &refused, hasMain(source));
     if (!read)
         return refused;
     *tree = *read;

@@ -109,7 +109,9 @@ std::optional<QString> notAProgram(const QString& source);
 // The files of `folder` that `source` includes (gatherSourceTree), or nothing with `refused` saying
 // why as a compile would (its error, a diagnostic on the compiled file's line). A file alone (no
 // folder) has an empty tree.
-std::optional<SourceTree> folderTree(const SourceFolder& folder, const QString& source, CompileOutcome* refused);
+// `program`: a whole program's, with its other translation units (SourceTree::parts).
+std::optional<SourceTree> folderTree(
+    const SourceFolder& folder, const QString& source, CompileOutcome* refused, bool program = false);
 
 // folderTree, then compileKernel or compileProgram with the files it read (`tree` gets them, for
 // the nvcc build of the same source): what the Playground compiles.

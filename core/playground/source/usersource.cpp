@@ -543,7 +543,8 @@ QString rewriteLaunches(const QString& source)
         // The kernel becomes the body of a generic lambda, called by the emulator for every
         // thread with copies of the arguments, which are evaluated once, here: the compiler checks
         // the call (and deduces a template's arguments) as nvcc does.
-        out = out.left(start) + QStringLiteral("cvz_pg::launch(\"%1\", __LINE__, cvz_pg::config(").arg(name)
+        out = out.left(start)
+            + QStringLiteral("cvz_pg::launch(\"%1\", CVZ_PG_SITE_LINE(__LINE__), cvz_pg::config(").arg(name)
             + out.mid(openEnd, close - openEnd) + QStringLiteral("), [](auto... cvz_pg_a) { ") + name
             + QStringLiteral("(cvz_pg_a...); }")
             + (text.mid(paren + 1, end - paren - 2).trimmed().isEmpty() ? QString() : QStringLiteral(", "))

@@ -56,7 +56,7 @@ int cvz_rt_blas_gemm(const char* call, cublasHandle_t handle, int transa, int tr
 }
 
 // Each call carries the line of the student's code it was made from, for its findings.
-#define CVZ_PG_BLAS_LINE int cvz_line = __builtin_LINE()
+#define CVZ_PG_BLAS_LINE int cvz_line = CVZ_PG_SITE_LINE(__builtin_LINE())
 
 namespace cvz_pg {
 // cvz_rt_blas_handle's operations.

@@ -219,16 +219,23 @@ inline long long limit(Limit which)
 }
 } // namespace cvz_pg
 
-#define CVZ_PG_LINE int cvz_line = __builtin_LINE()
+// A program's other translation units (SourceTree::parts) report no line of theirs: a line is the
+// program file's.
+#ifdef CVZ_PG_PART
+#define CVZ_PG_SITE_LINE(line) 0
+#else
+#define CVZ_PG_SITE_LINE(line) (line)
+#endif
+#define CVZ_PG_LINE int cvz_line = CVZ_PG_SITE_LINE(__builtin_LINE())
 template <class T> inline cudaError_t cudaMallocAt(T** p, size_t bytes, int kind, const char* name, int line)
 {
     return cudaError_t(cvz_rt_alloc(reinterpret_cast<void**>(p), bytes, kind, name, line));
 }
 // A macro, to name the allocation after the variable it fills (findings say "d_a[5]").
-#define cudaMalloc(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kDevice, #p, __LINE__)
-#define cudaMallocHost(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kPinned, #p, __LINE__)
-#define cudaHostAlloc(p, bytes, ...) cudaMallocAt(p, bytes, cvz_pg::kPinned, #p, __LINE__)
-#define cudaMallocManaged(p, bytes, ...) cudaMallocAt(p, bytes, cvz_pg::kManaged, #p, __LINE__)
+#define cudaMalloc(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kDevice, #p, CVZ_PG_SITE_LINE(__LINE__))
+#define cudaMallocHost(p, ...) cudaMallocAt(p, __VA_ARGS__, cvz_pg::kPinned, #p, CVZ_PG_SITE_LINE(__LINE__))
+#define cudaHostAlloc(p, bytes, ...) cudaMallocAt(p, bytes, cvz_pg::kPinned, #p, CVZ_PG_SITE_LINE(__LINE__))
+#define cudaMallocManaged(p, bytes, ...) cudaMallocAt(p, bytes, cvz_pg::kManaged, #p, CVZ_PG_SITE_LINE(__LINE__))
 inline cudaError_t cudaFree(void* p, CVZ_PG_LINE)
 {
     return cudaError_t(cvz_rt_free(p, cvz_pg::kDevice, cvz_line));
@@ -264,7 +271,8 @@ inline cudaError_t cudaMallocPitchAt(T** p, size_t* pitch, size_t width, size_t 
     return cudaError_t(cvz_rt_alloc(reinterpret_cast<void**>(p), bytes, cvz_pg::kDevice, name, line));
 }
 // A macro, as cudaMalloc: the allocation is named after the variable it fills.
-#define cudaMallocPitch(p, pitch, width, height) cudaMallocPitchAt(p, pitch, width, height, #p, __LINE__)
+#define cudaMallocPitch(p, pitch, width, height)                                                                       \
+    cudaMallocPitchAt(p, pitch, width, height, #p, CVZ_PG_SITE_LINE(__LINE__))
 inline cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
     cudaMemcpyKind kind, CVZ_PG_LINE)
 {
@@ -735,7 +743,7 @@ struct CallLine
 {
     int line;
     template <class T>
-    CallLine(const T&, int at = __builtin_LINE())
+    CallLine(const T&, int at = CVZ_PG_SITE_LINE(__builtin_LINE()))
         : line(at)
     { }
 };
