@@ -550,7 +550,7 @@
 <context>
     <name>cvz::ProgramView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="158"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main ended with exit status %1 after %2 CUDA calls and %n launch.</numerusform>

@@ -67,17 +67,22 @@
         <translation>超出了 %1 的末尾（%2 个元素）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="193"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="194"/>
         <source>Last written by %1 (line %2).</source>
         <translation>最后由 %1 写入（第 %2 行）。</translation>
     </message>
     <message>
         <location filename="../../ui/playgroundview/accesspicture.cpp" line="195"/>
+        <source>Last written by %1.</source>
+        <translation>最后由 %1 写入。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="197"/>
         <source>Read first by %1; never written.</source>
         <translation>最先由 %1 读取；从未被写入。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/accesspicture.cpp" line="197"/>
+        <location filename="../../ui/playgroundview/accesspicture.cpp" line="199"/>
         <source>No thread touched it.</source>
         <translation>没有线程访问过它。</translation>
     </message>
@@ -2412,12 +2417,12 @@ ID 也可以是练习文件（FILE.json），见 docs/exercises.md。一个练�
         <translation>%2 中的 %1：被编译并运行的文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/foldertabs.cpp" line="85"/>
+        <location filename="../../ui/playgroundview/foldertabs.cpp" line="86"/>
         <source>%1: another file of the program, compiled on its own and linked with it; edits here are compiled with it</source>
         <translation>%1：程序的另一个文件，单独编译后与它链接；在这里的修改会与它一起编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/foldertabs.cpp" line="88"/>
+        <location filename="../../ui/playgroundview/foldertabs.cpp" line="89"/>
         <source>%1: included by the program; edits here are compiled with it</source>
         <translation>%1：程序包含的文件；在这里的修改会与程序一起编译</translation>
     </message>
@@ -5380,22 +5385,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="359"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="358"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="369"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="368"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="450"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="449"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="470"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="469"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5438,9 +5443,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="207"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="676"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="815"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="836"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="675"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="814"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="835"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5449,8 +5454,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="423"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="569"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="652"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="568"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="651"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5514,107 +5519,107 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="619"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="618"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="620"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="619"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="625"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="624"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="625"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="627"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="629"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="628"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="633"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="635"/>
         <source>The program includes %1, a header of %2. %3 The compiler said:</source>
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="639"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="638"/>
         <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
         <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="666"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="665"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="701"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="700"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="705"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="704"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="707"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="706"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="710"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="709"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="712"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="711"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="716"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="800"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="799"/>
         <source>The preprocessed source of %1 could not be checked: the program is not run.</source>
         <translation>无法检查 %1 预处理后的源码：程序不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="825"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="824"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="690"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="689"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="599"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="968"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="967"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -6559,27 +6564,27 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="613"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="614"/>
         <source>The source has no __global__ kernel.</source>
         <translation>源代码中没有 __global__ 核函数。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="620"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="621"/>
         <source>The source has %1 kernels (%2): name the one to run.</source>
         <translation>源代码中有 %1 个核函数（%2）：请指定要运行的那个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="629"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="630"/>
         <source>The source has no kernel named %1; it has %2.</source>
         <translation>源代码中没有名为 %1 的核函数；它有 %2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="633"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="634"/>
         <source>%1 is not a kernel name with template arguments (such as %2&lt;16&gt; or %2&lt;BM, BN&gt;): only names, numbers, operators and balanced brackets may follow the name.</source>
         <translation>%1 不是带模板参数的核函数名（例如 %2&lt;16&gt; 或 %2&lt;BM, BN&gt;）：名字后面只能跟名字、数字、运算符和成对的括号。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usersource.cpp" line="640"/>
+        <location filename="../../core/playground/source/usersource.cpp" line="641"/>
         <source>%1 is a template (template &lt;%2&gt;): name its arguments too, for example %1&lt;16&gt;.</source>
         <translation>%1 是模板（template &lt;%2&gt;）：请同时写出模板参数，例如 %1&lt;16&gt;。</translation>
     </message>
@@ -6745,12 +6750,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1，第 %2 行：程序包含的文件超过 %3 MiB（加上 %5 共 %4 字节）：练习场编译一个文件时最多带上其文件夹中 %3 MiB 的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="238"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="290"/>
         <source>The program&apos;s folder holds more than %1 files or %2 MiB with %3 (a file without main beside it is compiled and linked with it): the playground compiles a program with at most that.</source>
         <translation>加上 %3，程序的文件夹超过 %1 个文件或 %2 MiB（它旁边没有 main 的文件会被编译并与它链接）：练习场编译的程序最多只能有这么多。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="257"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="317"/>
         <source>%1 is not a file inside the folder %2.</source>
         <translation>%1 不是文件夹 %2 中的文件。</translation>
     </message>
@@ -7642,65 +7647,70 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1：%2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="143"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="137"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/playgroundview/programview.cpp" line="144"/>
         <source>No launch ran.</source>
         <translation>没有运行任何启动。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="158"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main 在 %2 次 CUDA 调用、%n 次启动之后以退出状态 %1 结束。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="160"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="161"/>
         <source>The program did not finish: it stopped after %1 CUDA calls (see Program findings).</source>
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="186"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="187"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="191"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="192"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="199"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="200"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="200"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="201"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="209"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="210"/>
         <source>The program wrote no file. It runs in a folder of its own holding a copy of the files beside it (at most %1 MiB): what it writes there is listed here.</source>
         <translation>程序没有写出文件。它在自己的文件夹中运行，其中是它旁边文件的副本（最多 %1 MiB）：它在那里写出的文件会列在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="214"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="215"/>
         <source>Files (%1)</source>
         <translation>文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="221"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="222"/>
         <source>Save the program&apos;s files into</source>
         <translation>将程序的文件保存到</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="230"/>
-        <location filename="../../ui/playgroundview/programview.cpp" line="237"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="231"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="238"/>
         <source>Save files</source>
         <translation>保存文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="231"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="232"/>
         <source>%1 already holds %2. Replace them?</source>
         <translation>%1 中已有 %2。要替换吗？</translation>
     </message>

@@ -208,7 +208,8 @@ void openedProgramShot(MainWindow& window, const QString& root, const QString& f
     page->loadExample(QStringLiteral("vector_add.cu"));
 }
 
-// A book's program as a folder, with the kernel's header shown in its tab; a program that calls
+// A book's program as a folder, with the kernel's header shown in its tab; a program's files; a
+// program of several .cu files; a program that calls
 // cuBLAS, whose routines run on OpenBLAS, each a row of the timeline.
 void folderShots(MainWindow& window, const QDir& out, const QString& suffix)
 {
@@ -216,6 +217,16 @@ void folderShots(MainWindow& window, const QDir& out, const QString& suffix)
         window, QStringLiteral("folders/course"), QStringLiteral("chapter1/scale_program.cu"),
         [](PlaygroundPage* page) { page->files()->setCurrentIndex(1); },
         out.filePath(QStringLiteral("playground-folder%1.png").arg(suffix)));
+    // A program that reads the points beside it and writes its own file: the Files tab.
+    openedProgramShot(
+        window, QStringLiteral("folders/course"), QStringLiteral("chapter3/data_program.cu"),
+        [](PlaygroundPage* page) { page->program()->findChild<QTabWidget*>()->setCurrentIndex(3); },
+        out.filePath(QStringLiteral("playground-files%1.png").arg(suffix)));
+    // A program of three .cu files: the other two in tabs beside it.
+    openedProgramShot(
+        window, QStringLiteral("folders/course"), QStringLiteral("chapter4/main.cu"),
+        [](PlaygroundPage* page) { page->files()->setCurrentIndex(1); },
+        out.filePath(QStringLiteral("playground-parts%1.png").arg(suffix)));
     openedProgramShot(
         window, QStringLiteral("programs"), QStringLiteral("cublas_calls.cu"),
         [](PlaygroundPage* page) { page->program()->findChild<QTabWidget*>()->setCurrentIndex(1); },

@@ -190,7 +190,9 @@ bool AccessPicture::event(QEvent* event)
     if (writer >= 0) {
         const uint16_t site = m_touches.writeSite[size_t(e)];
         const int line = site < m_run->trace->sites.size() ? int(m_run->trace->sites[site].line) : 0;
-        text += u'\n' + tr("Last written by %1 (line %2).").arg(threadLabel(writer, m_run->launch)).arg(line);
+        text += u'\n'
+            + (line > 0 ? tr("Last written by %1 (line %2).").arg(threadLabel(writer, m_run->launch)).arg(line)
+                        : tr("Last written by %1.").arg(threadLabel(writer, m_run->launch)));
     } else if (first >= 0) {
         text += u'\n' + tr("Read first by %1; never written.").arg(threadLabel(first, m_run->launch));
     } else {

@@ -133,7 +133,8 @@ void ProgramView::setProgram(std::shared_ptr<const UserProgram> program)
         if (m_program)
             for (int k = 0; k < m_program->launches.size(); ++k) {
                 const ProgramCall& c = m_program->launches[k].call;
-                m_launch->addItem(tr("%1: %2 (line %3)").arg(k + 1).arg(programCallText(c)).arg(c.line));
+                m_launch->addItem(c.line > 0 ? tr("%1: %2 (line %3)").arg(k + 1).arg(programCallText(c)).arg(c.line)
+                                             : tr("%1: %2").arg(k + 1).arg(programCallText(c)));
                 if (m_program->gpu)
                     m_launch->setItemData(
                         k, kernelTimeText(c, *m_program->gpu, m_program->module.countsArithmetic), Qt::ToolTipRole);
