@@ -213,30 +213,34 @@ QString wrapperText(
     return w;
 }
 
+// A file of a whole program: the playground's headers, then the file, its lines its own. `before`:
+// what the headers must see first.
+QString programFileText(const QString& rewritten, const QString& fileName, const QString& before = {})
+{
+    QString w = before
+        + QStringLiteral("#include \"%1\"\n#include <cuda_runtime.h>\n#line 1 \"%2\"\n")
+              .arg(kHeaderName, lineDirectiveName(fileName));
+    w += rewritten;
+    if (!rewritten.endsWith(u'\n'))
+        w += u'\n';
+    return w;
+}
+
 // A whole program: its main keeps its name (and its implicit return 0); the runner finds it in the
 // module and calls it as the C runtime would. No kernel to describe.
 QString programWrapperText(const QString& rewritten, const QString& fileName)
 {
-    QString w = QStringLiteral("#include \"%1\"\n#include <cuda_runtime.h>\n#line 1 \"%2\"\n")
-                    .arg(kHeaderName, lineDirectiveName(fileName));
-    w += rewritten;
-    if (!rewritten.endsWith(u'\n'))
-        w += u'\n';
+    QString w = programFileText(rewritten, fileName);
     w += QStringLiteral("#line 1 \"%1\"\n").arg(kLaunchFile);
     w += QStringLiteral("extern \"C\" const char* cvz_pg_signature(void) { return \"\"; }\n");
     return w;
 }
 
-// Another translation unit of a program (SourceTree::parts): its own file, with the playground's
-// headers as every file of a program has them, and nothing generated after it.
+// Another translation unit of a program (SourceTree::parts): its own file, marked so that its
+// calls report no line of the program's (CVZ_PG_SITE_LINE), and nothing generated after it.
 QString partWrapperText(const QString& rewritten, const QString& fileName)
 {
-    QString w = QStringLiteral("#define CVZ_PG_PART 1\n#include \"%1\"\n#include <cuda_runtime.h>\n#line 1 \"%2\"\n")
-                    .arg(kHeaderName, lineDirectiveName(fileName));
-    w += rewritten;
-    if (!rewritten.endsWith(u'\n'))
-        w += u'\n';
-    return w;
+    return programFileText(rewritten, fileName, QStringLiteral("#define CVZ_PG_PART 1\n"));
 }
 
 // Messages name the student's files as the student knows them, not the folder they were compiled in.
