@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
 
 using namespace cvz;
@@ -115,4 +116,33 @@ TEST(ProgramFiles, AProgramCannotFillTheDiskFromItsFolder)
         bytes += f.bytes.size();
     EXPECT_LE(bytes, kProgramFilesBytes);
     EXPECT_LE(p.files.size(), kMaxProgramFiles);
+}
+
+// A link beside the program to a file outside its folder is not copied: the program cannot read
+// through it what its folder does not hold.
+TEST(ProgramFiles, ALinkBesideTheProgramIsNotFollowed)
+{
+    QTemporaryDir outside, folder;
+    ASSERT_TRUE(outside.isValid() && folder.isValid());
+    QFile secret(outside.filePath(QStringLiteral("secret.txt")));
+    ASSERT_TRUE(secret.open(QIODevice::WriteOnly));
+    secret.write("the user's secret\n");
+    secret.close();
+    ASSERT_TRUE(QFile::link(secret.fileName(), folder.filePath(QStringLiteral("data.txt"))));
+    QFile program(folder.filePath(QStringLiteral("peek.cu")));
+    ASSERT_TRUE(program.open(QIODevice::WriteOnly));
+    program.write("#include <cstdio>\n"
+                  "int main()\n{\n"
+                  "    FILE* f = fopen(\"data.txt\", \"r\");\n"
+                  "    char line[64] = \"\";\n"
+                  "    if (f && fgets(line, sizeof line, f))\n"
+                  "        printf(\"read: %s\", line);\n"
+                  "    else\n"
+                  "        printf(\"no data.txt\\n\");\n"
+                  "    return 0;\n}\n");
+    program.close();
+    const Ran r = runWithFiles(folder.path(), QStringLiteral("peek.cu"));
+    ASSERT_RAN(r);
+    EXPECT_EQ(r.program().output, QStringLiteral("no data.txt\n"));
+    EXPECT_TRUE(r.program().files.isEmpty());
 }
