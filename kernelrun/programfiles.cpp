@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <map>
+#include <new>
 #include <string>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -154,7 +155,11 @@ void collectProgramFiles(ProgramResult& result)
         if (::fstatat(dirFd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode)
             || !changed(e->d_name, st))
             continue;
-        found[e->d_name] = readAll(dirFd, e->d_name, st.st_size);
+        try { // a program that used up its memory still gets its result, without this file
+            found[e->d_name] = readAll(dirFd, e->d_name, st.st_size);
+        } catch (const std::bad_alloc&) {
+            continue;
+        }
     }
     ::closedir(dir);
     for (auto& [name, bytes] : found)
