@@ -2,6 +2,7 @@
 
 #include "sandbox.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <dirent.h>
@@ -17,10 +18,13 @@ namespace cvz {
 
 namespace {
 
+// Names (with their bytes) said of the files left out, the others only counted.
+constexpr qsizetype kMaxNamedLeftOut = 32;
+
 struct Copied
 {
     off_t size = 0;
-    timespec modified {};
+    QByteArray hash; // of its bytes: a rewrite of the same size within the clock's tick is a change too
 };
 
 struct FilesState
@@ -28,6 +32,7 @@ struct FilesState
     std::string folder;
     std::map<std::string, Copied> inputs; // what the program was given, as it was given
     QStringList leftOut;
+    qint64 leftOutMore = 0;
     bool asked = false;
     bool open = false;
 };
@@ -38,32 +43,45 @@ FilesState& files()
     return state;
 }
 
+QByteArray hashOf(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+void leaveOut(QStringList& list, qint64& more, const QString& name, qint64 bytes)
+{
+    if (list.size() < 2 * kMaxNamedLeftOut)
+        list << name << QString::number(bytes);
+    else
+        ++more;
+}
+
+// The program's own file system on `folder`, and an empty /proc: through /proc/self/fd a program
+// could open the result channel (a pipe, which Landlock does not govern) for writing again.
 bool mountFolder(const std::string& folder)
 {
     const std::string options = "size=" + std::to_string(kProgramFilesBytes)
         + ",nr_inodes=" + std::to_string(kMaxProgramFiles + 1) + ",mode=0700";
-    return mount("cudaviz-files", folder.c_str(), "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options.c_str()) == 0;
+    const unsigned long flags = MS_NOSUID | MS_NODEV | MS_NOEXEC;
+    return mount("cudaviz-files", folder.c_str(), "tmpfs", flags, options.c_str()) == 0
+        && mount("cudaviz-noproc", "/proc", "tmpfs", flags | MS_RDONLY, "size=4k,nr_inodes=1,mode=0555") == 0;
 }
 
-// The input folder's plain files, half the file system at most (the rest is for what the program
-// writes); the others are named with their sizes in `leftOut`.
-void copyInputs(const QString& from, const std::string& to, QStringList& leftOut)
+// The input folder's plain files (not hidden, no links), in name order: half the file system and
+// half its files at most (the rest is for what the program writes); the others are left out.
+void copyInputs(const QString& from, const std::string& to, FilesState& state)
 {
     qint64 used = 0;
     int count = 0;
-    const QDir dir(from);
-    const auto entries = dir.entryInfoList(QDir::Files | QDir::NoSymLinks | QDir::Hidden, QDir::Name);
+    const auto entries = QDir(from).entryInfoList(QDir::Files | QDir::NoSymLinks, QDir::Name);
     for (const QFileInfo& info : entries) {
         const qint64 size = info.size();
-        if (used + size > kProgramFilesBytes / 2 || count + 1 >= kMaxProgramFiles) {
-            leftOut << info.fileName() << QString::number(size);
-            continue;
-        }
-        const std::string target = to + "/" + QFile::encodeName(info.fileName()).toStdString();
+        const std::string name = QFile::encodeName(info.fileName()).toStdString();
         QFile in(info.filePath());
-        QFile out(QString::fromStdString(target));
-        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly)) {
-            leftOut << info.fileName() << QString::number(size);
+        QFile out(QString::fromStdString(to + "/" + name));
+        if (used + size > kProgramFilesBytes / 2 || count >= kMaxProgramFiles / 2 || !in.open(QIODevice::ReadOnly)
+            || !out.open(QIODevice::WriteOnly)) {
+            leaveOut(state.leftOut, state.leftOutMore, info.fileName(), size);
             continue;
         }
         const QByteArray bytes = in.read(size);
@@ -71,19 +89,8 @@ void copyInputs(const QString& from, const std::string& to, QStringList& leftOut
         out.close();
         used += bytes.size();
         ++count;
-        struct stat st
-        {
-        };
-        if (::stat(target.c_str(), &st) == 0)
-            files().inputs[QFile::encodeName(info.fileName()).toStdString()] = { st.st_size, st.st_mtim };
+        state.inputs[name] = { off_t(bytes.size()), hashOf(bytes) };
     }
-}
-
-bool changed(const std::string& name, const struct stat& st)
-{
-    const auto it = files().inputs.find(name);
-    return it == files().inputs.end() || it->second.size != st.st_size
-        || it->second.modified.tv_sec != st.st_mtim.tv_sec || it->second.modified.tv_nsec != st.st_mtim.tv_nsec;
 }
 
 QByteArray readAll(int dirFd, const char* name, off_t size)
@@ -105,6 +112,43 @@ QByteArray readAll(int dirFd, const char* name, off_t size)
     return bytes;
 }
 
+// The files the program created or changed, by name, as long as they fit in the file system's
+// budget together (a sparse file is as large as its size says); the others are left out.
+void readWritten(int dirFd, DIR* dir, ProgramResult& result)
+{
+    const FilesState& state = files();
+    std::map<std::string, off_t> written; // in name order
+    while (const dirent* e = ::readdir(dir)) {
+        struct stat st
+        {
+        };
+        if (::fstatat(dirFd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
+            written[e->d_name] = st.st_size;
+    }
+    qint64 total = 0, more = 0;
+    for (const auto& [name, size] : written) {
+        const QString shown = QFile::decodeName(name.c_str());
+        const auto input = state.inputs.find(name);
+        if (!returnableFileName(shown) || total + size > kProgramFilesBytes) {
+            if (input == state.inputs.end() || input->second.size != size)
+                leaveOut(result.writtenLeftOut, more, shown, size);
+            continue;
+        }
+        try { // a program that used up its memory still gets its result, without this file
+            QByteArray bytes = readAll(dirFd, name.c_str(), size);
+            if (input != state.inputs.end() && input->second.size == off_t(bytes.size())
+                && input->second.hash == hashOf(bytes))
+                continue; // as it was given
+            total += bytes.size();
+            result.files.push_back({ shown, std::move(bytes) });
+        } catch (const std::bad_alloc&) {
+            leaveOut(result.writtenLeftOut, more, shown, size);
+        }
+    }
+    if (more > 0)
+        result.writtenLeftOut << QString() << QString::number(more);
+}
+
 } // namespace
 
 bool prepareProgramFiles(const RunRequest& request)
@@ -117,7 +161,9 @@ bool prepareProgramFiles(const RunRequest& request)
     if (!sandboxLayers().namespaces || !mountFolder(state.folder))
         return false;
     if (!request.inputFolder.isEmpty())
-        copyInputs(request.inputFolder, state.folder, state.leftOut);
+        copyInputs(request.inputFolder, state.folder, state);
+    if (state.leftOutMore > 0)
+        state.leftOut << QString() << QString::number(state.leftOutMore);
     return ::chdir(state.folder.c_str()) == 0;
 }
 
@@ -147,23 +193,8 @@ void collectProgramFiles(ProgramResult& result)
             ::close(dirFd);
         return;
     }
-    std::map<std::string, QByteArray> found; // in name order
-    while (const dirent* e = ::readdir(dir)) {
-        struct stat st
-        {
-        };
-        if (::fstatat(dirFd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode)
-            || !changed(e->d_name, st))
-            continue;
-        try { // a program that used up its memory still gets its result, without this file
-            found[e->d_name] = readAll(dirFd, e->d_name, st.st_size);
-        } catch (const std::bad_alloc&) {
-            continue;
-        }
-    }
+    readWritten(dirFd, dir, result);
     ::closedir(dir);
-    for (auto& [name, bytes] : found)
-        result.files.push_back({ QFile::decodeName(name.c_str()), std::move(bytes) });
 }
 
 } // namespace cvz

@@ -5385,22 +5385,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="358"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="362"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="368"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="372"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="449"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="453"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="469"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="473"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5443,9 +5443,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="207"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="675"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="814"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="835"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="679"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="822"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="843"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5454,8 +5454,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="423"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="568"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="651"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="572"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="655"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5519,107 +5519,107 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="618"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="622"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="619"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="623"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="624"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="628"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="625"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="629"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="630"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="628"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="635"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="639"/>
         <source>The program includes %1, a header of %2. %3 The compiler said:</source>
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="638"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="642"/>
         <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
         <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="665"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="669"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="700"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="704"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="704"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="708"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="706"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="710"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="709"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="713"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="711"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="719"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="799"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="807"/>
         <source>The preprocessed source of %1 could not be checked: the program is not run.</source>
         <translation>无法检查 %1 预处理后的源码：程序不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="824"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="832"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="689"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="693"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="598"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="602"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="967"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="975"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -6492,19 +6492,34 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="564"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="565"/>
         <source>The program had no folder of its own: this system&apos;s sandbox lacks the namespaces or Landlock that keep its files apart, so it could open no file.</source>
         <translation>程序没有自己的文件夹：本机沙箱缺少隔离其文件所需的命名空间或 Landlock，因此它无法打开任何文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="569"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="570"/>
         <source>The program wrote %1 (%2 bytes).</source>
         <translation>程序写出了 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="571"/>
-        <source>%1 (%2 bytes) was not given to the program: its folder holds %3 MiB of the files beside it.</source>
-        <translation>%1（%2 字节）未交给程序：它的文件夹最多容纳程序旁边文件中的 %3 MiB。</translation>
+        <location filename="../../core/playground/program/userprogram.cpp" line="574"/>
+        <source>%1 more files beside it were not given to the program either.</source>
+        <translation>另外还有 %1 个旁边的文件也未交给程序。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="575"/>
+        <source>%1 (%2 bytes) was not given to the program: its folder holds %3 MiB and %4 of the files beside it, not hidden ones.</source>
+        <translation>%1（%2 字节）未交给程序：它的文件夹最多容纳旁边文件中的 %3 MiB、%4 个，且不含隐藏文件。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="583"/>
+        <source>%1 more files the program wrote do not come back either.</source>
+        <translation>程序写出的另外 %1 个文件也不会带回。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="584"/>
+        <source>%1 (%2 bytes), which the program wrote, does not come back: what comes back holds %3 MiB, and a hidden name or one with control characters is not kept.</source>
+        <translation>程序写出的 %1（%2 字节）不会带回：带回的文件最多 %3 MiB，隐藏文件名或含控制字符的文件名不会保留。</translation>
     </message>
     <message>
         <location filename="../../core/playground/program/userprogram.cpp" line="291"/>
@@ -6750,12 +6765,12 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1，第 %2 行：程序包含的文件超过 %3 MiB（加上 %5 共 %4 字节）：练习场编译一个文件时最多带上其文件夹中 %3 MiB 的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="290"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="300"/>
         <source>The program&apos;s folder holds more than %1 files or %2 MiB with %3 (a file without main beside it is compiled and linked with it): the playground compiles a program with at most that.</source>
         <translation>加上 %3，程序的文件夹超过 %1 个文件或 %2 MiB（它旁边没有 main 的文件会被编译并与它链接）：练习场编译的程序最多只能有这么多。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="317"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="327"/>
         <source>%1 is not a file inside the folder %2.</source>
         <translation>%1 不是文件夹 %2 中的文件。</translation>
     </message>

@@ -146,3 +146,18 @@ TEST(ProgramFiles, ALinkBesideTheProgramIsNotFollowed)
     EXPECT_EQ(r.program().output, QStringLiteral("no data.txt\n"));
     EXPECT_TRUE(r.program().files.isEmpty());
 }
+
+// A program whose opens may write must not reach the run's result channel through /proc/self/fd
+// (a pipe, which Landlock does not govern): its /proc is empty, and its result is the runner's.
+TEST(ProgramFiles, AProgramCannotReopenTheResultChannel)
+{
+    const Ran r = runWithFiles(kKernels + QStringLiteral("/hostile"), QStringLiteral("reopen_result.cu"));
+    ASSERT_RAN(r);
+    const UserProgram& p = r.program();
+    if (!foldersPossible(p))
+        GTEST_SKIP() << "this machine's sandbox has no namespaces or no Landlock";
+    EXPECT_EQ(p.output, QStringLiteral("reopened 0 descriptors\n"));
+    EXPECT_TRUE(p.finished);
+    ASSERT_EQ(p.launches.size(), 1);
+    EXPECT_EQ(p.launches[0].call.name, QStringLiteral("nothing"));
+}

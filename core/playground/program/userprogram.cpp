@@ -505,6 +505,7 @@ bool readProgram(ProgramResult& result, const CompiledKernel& module, UserProgra
     program.filesState = result.filesState;
     program.files = result.files;
     program.inputsLeftOut = result.inputsLeftOut;
+    program.writtenLeftOut = result.writtenLeftOut;
     addHostFindings(result, module, program.findings);
     program.findings << legacyWarpFindings(module.warnings);
     return addLaunches(result, module, program, error);
@@ -567,11 +568,23 @@ QStringList programFilesText(const UserProgram& program)
     }
     for (const ProgramFile& f : program.files)
         lines << Tr::tr("The program wrote %1 (%2 bytes).").arg(f.name).arg(f.bytes.size());
-    for (qsizetype k = 0; k + 1 < program.inputsLeftOut.size(); k += 2)
-        lines << Tr::tr("%1 (%2 bytes) was not given to the program: its folder holds %3 MiB of the files beside "
-                        "it.")
-                     .arg(program.inputsLeftOut[k], program.inputsLeftOut[k + 1])
-                     .arg(kProgramFilesBytes / 2 >> 20);
+    const QStringList& in = program.inputsLeftOut;
+    for (qsizetype k = 0; k + 1 < in.size(); k += 2)
+        lines << (in[k].isEmpty()
+                ? Tr::tr("%1 more files beside it were not given to the program either.").arg(in[k + 1])
+                : Tr::tr("%1 (%2 bytes) was not given to the program: its folder holds %3 MiB and %4 of the files "
+                         "beside it, not hidden ones.")
+                      .arg(in[k], in[k + 1])
+                      .arg(kProgramFilesBytes / 2 >> 20)
+                      .arg(kMaxProgramFiles / 2));
+    const QStringList& out = program.writtenLeftOut;
+    for (qsizetype k = 0; k + 1 < out.size(); k += 2)
+        lines << (out[k].isEmpty()
+                ? Tr::tr("%1 more files the program wrote do not come back either.").arg(out[k + 1])
+                : Tr::tr("%1 (%2 bytes), which the program wrote, does not come back: what comes back holds %3 MiB, "
+                         "and a hidden name or one with control characters is not kept.")
+                      .arg(out[k], out[k + 1])
+                      .arg(kProgramFilesBytes >> 20));
     return lines;
 }
 

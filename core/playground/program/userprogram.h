@@ -36,11 +36,12 @@ struct UserProgram
     double seconds = 0.0; // the whole run: helper, reading back, analysis
     quint32 sandboxLayers = 0;
     std::optional<ProgramOnGpu> onGpu; // Run on GPU: the same program, built by nvcc, on the GPU
-    // Its folder (programfiles.h): the files it created or changed, and those of its input folder
-    // that did not fit (name, then bytes).
+    // Its folder (programfiles.h): the files it created or changed, those of its input folder that
+    // did not fit and those it wrote that did not come back (ProgramResult's lists).
     ProgramFilesState filesState = ProgramFilesState::None;
     QList<ProgramFile> files;
     QStringList inputsLeftOut;
+    QStringList writtenLeftOut;
 };
 
 struct ProgramOutcome

@@ -48,7 +48,7 @@ bool writeProgramResult(QIODevice& device, const ProgramResult& r)
         s << r.sandboxLayers << r.seconds << r.modelGpu << qint32(r.filesState) << qint32(r.files.size());
         for (const ProgramFile& f : r.files)
             s << f.name << f.bytes;
-        s << r.inputsLeftOut;
+        s << r.inputsLeftOut << r.writtenLeftOut;
     });
     auto* file = qobject_cast<QFileDevice*>(&device);
     return saved && (!file || file->flush());
@@ -138,11 +138,10 @@ bool eachRunOwnedOnce(const QList<ProgramCall>& calls, qint32 launches)
 } // namespace
 
 namespace {
-// A name the helper could have sent: a plain file name of the program's folder.
-bool plainFileName(const QString& name)
+// A list of left-out files as the helper sends it: at most 32 named, then their count.
+bool leftOutList(const QStringList& list)
 {
-    return !name.isEmpty() && name.size() <= 255 && name != QStringLiteral(".") && name != QStringLiteral("..")
-        && !name.contains(QLatin1Char('/')) && !name.contains(QChar(0));
+    return list.size() % 2 == 0 && list.size() <= 2 * 33;
 }
 
 // The program's files: as many and as large as its file system holds, no more.
@@ -158,14 +157,24 @@ bool readFiles(QDataStream& s, ProgramResult& r)
         ProgramFile f;
         s >> f.name >> f.bytes;
         bytes += f.bytes.size();
-        if (!plainFileName(f.name) || bytes > kProgramFilesBytes)
+        if (!returnableFileName(f.name) || f.name.size() > 255 || bytes > kProgramFilesBytes)
             return false;
         r.files.push_back(std::move(f));
     }
-    s >> r.inputsLeftOut;
-    return s.status() == QDataStream::Ok && r.inputsLeftOut.size() <= 2 * 4096;
+    s >> r.inputsLeftOut >> r.writtenLeftOut;
+    return s.status() == QDataStream::Ok && leftOutList(r.inputsLeftOut) && leftOutList(r.writtenLeftOut);
 }
 } // namespace
+
+bool returnableFileName(const QString& name)
+{
+    if (name.isEmpty() || name.startsWith(u'.'))
+        return false;
+    for (const QChar c : name)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format || c == u'/')
+            return false;
+    return true;
+}
 
 std::optional<ProgramResult> readProgramResult(const QString& path)
 {

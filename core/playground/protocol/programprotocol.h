@@ -103,9 +103,13 @@ constexpr qint32 kMaxProgramFiles = 256;
 
 struct ProgramFile
 {
-    QString name; // a plain name, no folder
+    QString name; // a plain name, no folder (returnableFileName)
     QByteArray bytes;
 };
+
+// A name a file the program wrote may come back with: no folder, not hidden (".bashrc" saved into a
+// home folder), no control or format character.
+bool returnableFileName(const QString& name);
 
 enum class ProgramFilesState : qint32
 {
@@ -131,7 +135,11 @@ struct ProgramResult
     QString modelGpu; // the key of the GPU the clock is modelled for
     ProgramFilesState filesState = ProgramFilesState::None;
     QList<ProgramFile> files; // the files it created or changed, by name
-    QStringList inputsLeftOut; // its input folder's files that did not fit (name, then bytes)
+    // Its input folder's files that did not fit, and the files it wrote that do not come back (past
+    // the budget, or a name that may not): name, then bytes, the first 32; past them an empty name,
+    // then how many more.
+    QStringList inputsLeftOut;
+    QStringList writtenLeftOut;
 };
 
 // Whether CUDA accepts this launch (each dimension at least 1, at most 1024 threads a block, blocks

@@ -227,15 +227,23 @@ QSet<QString> calledNames(const QString& text)
     return names;
 }
 
-// Whether `text` defines a function of one of `names`: the name, its parameters, then its body.
-bool definesOneOf(const QString& text, const QSet<QString>& names)
+// The functions `text` defines: a name, its parameters, then its body.
+QSet<QString> definedNames(const QString& text)
 {
     static const QRegularExpression definition(
         QStringLiteral("\\b([A-Za-z_]\\w*)\\s*\\([^;{}]*\\)\\s*(?:const\\s*)?\\{"));
+    QSet<QString> names;
     for (auto it = definition.globalMatch(text); it.hasNext();)
-        if (names.contains(it.next().captured(1)))
-            return true;
-    return false;
+        names.insert(it.next().captured(1));
+    return names;
+}
+
+// What a program (or a file linked with it) calls or declares and does not define itself.
+void addNeeds(const QString& text, QSet<QString>& wanted, QSet<QString>& defined)
+{
+    defined.unite(definedNames(text));
+    wanted.unite(calledNames(text));
+    wanted.subtract(defined);
 }
 
 // The .cu files beside the program without a main, by path, with their texts.
@@ -266,20 +274,22 @@ QList<QPair<QString, QString>> partCandidates(Gathering& g)
 }
 
 // The program's other translation units (SourceTree::parts): the .cu files beside it without a
-// main that define a function it calls or declares, or that one of those calls (nvcc *.cu links
-// every file; a file none of them needs is not compiled here), with what they include, within the
-// same budgets.
+// main that define a function it calls or declares and does not define itself, or that one of
+// those needs (nvcc *.cu links every file; a file none of them needs, or one that only defines
+// what the program has already, is not compiled here), with what they include, within the same
+// budgets.
 bool gatherParts(Gathering& g, const QString& source)
 {
     auto candidates = partCandidates(g);
-    QSet<QString> wanted = calledNames(source);
+    QSet<QString> wanted, defined;
+    addNeeds(source, wanted, defined);
     for (const TreeFile& f : g.tree.files)
-        wanted.unite(calledNames(QString::fromUtf8(f.text)));
+        addNeeds(QString::fromUtf8(f.text), wanted, defined);
     for (bool grew = true; grew;) {
         grew = false;
         for (qsizetype k = 0; k < candidates.size(); ++k) {
             const auto [path, text] = candidates[k];
-            if (!definesOneOf(text, wanted))
+            if (!definedNames(text).intersects(wanted))
                 continue;
             candidates.removeAt(k--);
             grew = true;
@@ -298,9 +308,9 @@ bool gatherParts(Gathering& g, const QString& source)
             const qsizetype before = g.tree.files.size();
             if (!gatherFrom(g, path, text))
                 return false;
-            wanted.unite(calledNames(text));
+            addNeeds(text, wanted, defined);
             for (qsizetype f = before; f < g.tree.files.size(); ++f)
-                wanted.unite(calledNames(QString::fromUtf8(g.tree.files[f].text)));
+                addNeeds(QString::fromUtf8(g.tree.files[f].text), wanted, defined);
         }
     }
     std::sort(

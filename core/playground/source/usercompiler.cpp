@@ -797,8 +797,12 @@ bool compileParts(const ModuleJob& program, const QTemporaryDir& work, const Sub
         const ModuleJob part = partJob(program, k);
         bool checked = false;
         if (!writeFile(work.filePath(part.key + QStringLiteral(".cpp")), part.wrapper.toUtf8())
-            || !checkPreprocessed(part, work, options, out, &checked) || !compileObject(part, work, options, out))
+            || !checkPreprocessed(part, work, options, out, &checked) || !compileObject(part, work, options, out)) {
+            for (Diagnostic& d : out.diagnostics) // the part's lines, not the program file's
+                if (d.file.isEmpty())
+                    d.file = program.tree.parts[k].path;
             return false;
+        }
         if (!checked) {
             out.error = Tr::tr("The preprocessed source of %1 could not be checked: the program is not run.")
                             .arg(program.tree.parts[k].path);

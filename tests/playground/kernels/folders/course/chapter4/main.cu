@@ -3,12 +3,17 @@
 #include "parts.h"
 #include <cstdio>
 
+void fill(float* h, int n, float value)
+{
+    for (int i = 0; i < n; ++i)
+        h[i] = value;
+}
+
 int main(void)
 {
     const int n = 1000;
     float h_x[n];
-    for (int i = 0; i < n; ++i)
-        h_x[i] = 1.0f;
+    fill(h_x, n, 1.0f);
     float* d_x;
     CHECK(cudaMalloc(&d_x, n * sizeof(float)));
     CHECK(cudaMemcpy(d_x, h_x, n * sizeof(float), cudaMemcpyHostToDevice));
