@@ -3,10 +3,8 @@
 #include "clicommon.h"
 #include "playground/engine/gpurun.h"
 #include "playground/program/userprogram.h"
-#include "util/fileio.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -152,20 +150,6 @@ void printJson(const UserProgram& p, bool pretty, const std::optional<ProgramOnG
 }
 } // namespace
 
-// --save-files: each file the program wrote, into `folder` (its names are plain: programprotocol.h).
-bool saveFiles(const UserProgram& p, const QString& folder)
-{
-    for (const ProgramFile& f : p.files) {
-        QString error;
-        if (!writeOutputFile(QDir(folder).filePath(f.name), f.bytes, &error)) {
-            err() << Tr::tr("cudaviz run --save-files: %1").arg(error) << '\n';
-            err().flush();
-            return false;
-        }
-    }
-    return true;
-}
-
 int compileFailed(const CompileOutcome& compiled)
 {
     out().flush();
@@ -201,7 +185,13 @@ int runWholeProgram(
         gpu = runProgramOnGpu(*forGpu.kernel, options.timeoutSeconds, nullptr, options.args);
         gpuFailed = !gpu->error.isEmpty();
     }
-    const bool saved = options.saveFilesTo.isEmpty() || saveFiles(*outcome.program, options.saveFilesTo);
+    QString saveError;
+    const bool saved
+        = options.saveFilesTo.isEmpty() || saveProgramFiles(*outcome.program, options.saveFilesTo, &saveError);
+    if (!saved) {
+        err() << Tr::tr("cudaviz run --save-files: %1").arg(saveError) << '\n';
+        err().flush();
+    }
     if (options.json) {
         printJson(*outcome.program, options.pretty, gpu);
     } else {

@@ -27,12 +27,33 @@ struct Copied
     QByteArray hash; // of its bytes: a rewrite of the same size within the clock's tick is a change too
 };
 
+// Files left out, as ProgramResult lists them: the first kMaxNamedLeftOut named with their bytes,
+// then an empty name and how many more.
+class LeftOut
+{
+public:
+    void add(const QString& name, qint64 bytes)
+    {
+        if (m_named.size() < 2 * kMaxNamedLeftOut)
+            m_named << name << QString::number(bytes);
+        else
+            ++m_more;
+    }
+    QStringList list() const
+    {
+        return m_more > 0 ? m_named + QStringList { QString(), QString::number(m_more) } : m_named;
+    }
+
+private:
+    QStringList m_named;
+    qint64 m_more = 0;
+};
+
 struct FilesState
 {
     std::string folder;
     std::map<std::string, Copied> inputs; // what the program was given, as it was given
-    QStringList leftOut;
-    qint64 leftOutMore = 0;
+    LeftOut leftOut;
     bool asked = false;
     bool open = false;
 };
@@ -46,14 +67,6 @@ FilesState& files()
 QByteArray hashOf(const QByteArray& bytes)
 {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
-
-void leaveOut(QStringList& list, qint64& more, const QString& name, qint64 bytes)
-{
-    if (list.size() < 2 * kMaxNamedLeftOut)
-        list << name << QString::number(bytes);
-    else
-        ++more;
 }
 
 // The program's own file system on `folder`, and an empty /proc: through /proc/self/fd a program
@@ -81,7 +94,7 @@ void copyInputs(const QString& from, const std::string& to, FilesState& state)
         QFile out(QString::fromStdString(to + "/" + name));
         if (used + size > kProgramFilesBytes / 2 || count >= kMaxProgramFiles / 2 || !in.open(QIODevice::ReadOnly)
             || !out.open(QIODevice::WriteOnly)) {
-            leaveOut(state.leftOut, state.leftOutMore, info.fileName(), size);
+            state.leftOut.add(info.fileName(), size);
             continue;
         }
         const QByteArray bytes = in.read(size);
@@ -125,13 +138,14 @@ void readWritten(int dirFd, DIR* dir, ProgramResult& result)
         if (::fstatat(dirFd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
             written[e->d_name] = st.st_size;
     }
-    qint64 total = 0, more = 0;
+    qint64 total = 0;
+    LeftOut leftOut;
     for (const auto& [name, size] : written) {
         const QString shown = QFile::decodeName(name.c_str());
         const auto input = state.inputs.find(name);
         if (!returnableFileName(shown) || total + size > kProgramFilesBytes) {
             if (input == state.inputs.end() || input->second.size != size)
-                leaveOut(result.writtenLeftOut, more, shown, size);
+                leftOut.add(shown, size);
             continue;
         }
         try { // a program that used up its memory still gets its result, without this file
@@ -142,11 +156,10 @@ void readWritten(int dirFd, DIR* dir, ProgramResult& result)
             total += bytes.size();
             result.files.push_back({ shown, std::move(bytes) });
         } catch (const std::bad_alloc&) {
-            leaveOut(result.writtenLeftOut, more, shown, size);
+            leftOut.add(shown, size);
         }
     }
-    if (more > 0)
-        result.writtenLeftOut << QString() << QString::number(more);
+    result.writtenLeftOut = leftOut.list();
 }
 
 } // namespace
@@ -162,8 +175,6 @@ bool prepareProgramFiles(const RunRequest& request)
         return false;
     if (!request.inputFolder.isEmpty())
         copyInputs(request.inputFolder, state.folder, state);
-    if (state.leftOutMore > 0)
-        state.leftOut << QString() << QString::number(state.leftOutMore);
     return ::chdir(state.folder.c_str()) == 0;
 }
 
@@ -185,7 +196,7 @@ void collectProgramFiles(ProgramResult& result)
     result.filesState = state.open ? ProgramFilesState::Ready : ProgramFilesState::NoIsolation;
     if (!state.open)
         return;
-    result.inputsLeftOut = state.leftOut;
+    result.inputsLeftOut = state.leftOut.list();
     const int dirFd = ::open(state.folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     DIR* dir = dirFd >= 0 ? ::fdopendir(dirFd) : nullptr;
     if (!dir) {

@@ -550,7 +550,7 @@
 <context>
     <name>cvz::ProgramView</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="158"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main ended with exit status %1 after %2 CUDA calls and %n launch.</numerusform>
@@ -561,7 +561,7 @@
 <context>
     <name>cvz::RunCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="85"/>
+        <location filename="../../cli/programcommand.cpp" line="83"/>
         <location filename="../../cli/runcommand.cpp" line="87"/>
         <source>%n finding(s):</source>
         <translation>

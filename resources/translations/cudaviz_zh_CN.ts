@@ -5877,7 +5877,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="435"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="438"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6297,7 +6297,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="562"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="451"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="454"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
@@ -6317,232 +6317,232 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="22"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="22"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
         <source>A line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="27"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="30"/>
         <source>writes</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="27"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="30"/>
         <source>reads</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="34"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="37"/>
         <source>Launch %1 (%2, line %3): %4</source>
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="127"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="130"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="136"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="139"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="137"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="138"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="139"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="146"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="147"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="148"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="156"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="155"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="158"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="157"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="160"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="159"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="162"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="160"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="163"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="170"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="173"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="180"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="183"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="198"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="201"/>
         <source>more than %1</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="208"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="211"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="224"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="227"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="227"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="230"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="237"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="240"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="248"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="251"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="252"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="255"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="262"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="265"/>
         <source>%1: %2 was given a pointer of the wrong kind: cuBLAS reads and writes vectors and matrices in device memory (cudaMalloc), and its scalars and results in host memory unless cublasSetPointerMode chose CUBLAS_POINTER_MODE_DEVICE. The routine did nothing; on a GPU its kernel fails.</source>
         <translation>%1：%2 收到的指针种类不对：cuBLAS 在设备内存（cudaMalloc）中读写向量和矩阵，在主机内存中读写标量和结果，除非 cublasSetPointerMode 选了 CUBLAS_POINTER_MODE_DEVICE。这个例程什么也没做；在 GPU 上它的核函数会失败。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="269"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="272"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="279"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="282"/>
         <source>%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller problem here, or run it on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过逐块全部追踪（--trace all）时的 %4 个。程序在这里停止：请只追踪一部分线程块（--trace auto 或 sample），在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="283"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="286"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能编号的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="299"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="302"/>
         <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the memory this machine had free when the run started (at least 256 MiB). It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="565"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="579"/>
         <source>The program had no folder of its own: this system&apos;s sandbox lacks the namespaces or Landlock that keep its files apart, so it could open no file.</source>
         <translation>程序没有自己的文件夹：本机沙箱缺少隔离其文件所需的命名空间或 Landlock，因此它无法打开任何文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="570"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="584"/>
         <source>The program wrote %1 (%2 bytes).</source>
         <translation>程序写出了 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="574"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="595"/>
         <source>%1 more files beside it were not given to the program either.</source>
         <translation>另外还有 %1 个旁边的文件也未交给程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="575"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="588"/>
         <source>%1 (%2 bytes) was not given to the program: its folder holds %3 MiB and %4 of the files beside it, not hidden ones.</source>
         <translation>%1（%2 字节）未交给程序：它的文件夹最多容纳旁边文件中的 %3 MiB、%4 个，且不含隐藏文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="583"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="606"/>
         <source>%1 more files the program wrote do not come back either.</source>
         <translation>程序写出的另外 %1 个文件也不会带回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="584"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="600"/>
         <source>%1 (%2 bytes), which the program wrote, does not come back: what comes back holds %3 MiB, and a hidden name or one with control characters is not kept.</source>
         <translation>程序写出的 %1（%2 字节）不会带回：带回的文件最多 %3 MiB，隐藏文件名或含控制字符的文件名不会保留。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="291"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="294"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="308"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="311"/>
         <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="317"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="320"/>
         <source>%1: %2 runs on OpenBLAS here, and OpenBLAS could not be loaded, so the program was stopped there. Install the Debian package libopenblas0-openmp, or use Run on GPU.</source>
         <translation>%1：%2 在这里由 OpenBLAS 运行，而 OpenBLAS 无法加载，所以程序在这里停止。请安装 Debian 软件包 libopenblas0-openmp，或使用“在 GPU 上运行”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="322"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="325"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="382"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="385"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
@@ -6552,29 +6552,29 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="420"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="423"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="435"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="438"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="437"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="440"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="441"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="444"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="433"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="454"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="484"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="457"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="487"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -6740,37 +6740,37 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>第 %1 行：编译后的代码要求汇编器读取文件或原样接受文本（%2）：练习场拒绝这样做。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="92"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="100"/>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="141"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="147"/>
         <source>%1, line %2: #include &quot;%3&quot; reaches outside the folder %4, the one the playground&apos;s compiler may read. Open the folder that holds both files: Open Folder… in the Playground, --root %5 with cudaviz run.</source>
         <translation>%1，第 %2 行：#include &quot;%3&quot; 超出了文件夹 %4，即练习场编译器可以读取的文件夹。请打开同时包含这两个文件的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %5。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="162"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="168"/>
         <source>%1, line %2: #include &quot;%3&quot; is not in the folder %4, the one the playground&apos;s compiler may read; %5 has it. Open the folder above that holds both: Open Folder… in the Playground, --root %6 with cudaviz run.</source>
         <translation>%1，第 %2 行：#include &quot;%3&quot; 不在文件夹 %4（练习场编译器可以读取的文件夹）中；%5 才是它。请打开上层同时包含两者的文件夹：在练习场中用“打开文件夹…”，用 cudaviz run 时加 --root %6。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="188"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="194"/>
         <source>%1, line %2: the program includes more than %3 files of its folder: the playground compiles a file with at most %3 of them.</source>
         <translation>%1，第 %2 行：程序包含了其文件夹中超过 %3 个文件：练习场编译一个文件时最多带上其中 %3 个。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="200"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="206"/>
         <source>%1, line %2: the files the program includes come to more than %3 MiB (%4 bytes with %5): the playground compiles a file with at most %3 MiB of its folder&apos;s files.</source>
         <translation>%1，第 %2 行：程序包含的文件超过 %3 MiB（加上 %5 共 %4 字节）：练习场编译一个文件时最多带上其文件夹中 %3 MiB 的文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="300"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="302"/>
         <source>The program&apos;s folder holds more than %1 files or %2 MiB with %3 (a file without main beside it is compiled and linked with it): the playground compiles a program with at most that.</source>
         <translation>加上 %3，程序的文件夹超过 %1 个文件或 %2 MiB（它旁边没有 main 的文件会被编译并与它链接）：练习场编译的程序最多只能有这么多。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/sourcetree.cpp" line="327"/>
+        <location filename="../../core/playground/source/sourcetree.cpp" line="329"/>
         <source>%1 is not a file inside the folder %2.</source>
         <translation>%1 不是文件夹 %2 中的文件。</translation>
     </message>
@@ -7587,145 +7587,145 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::ProgramView</name>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="52"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="51"/>
         <source>Save files…</source>
         <translation>保存文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="59"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="58"/>
         <source>The launch the Picture, Findings and Memory tabs below show.</source>
         <translation>下方“图示”“发现”“内存”标签页所显示的那次启动。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
         <source>Call</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
         <source>Bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
         <source>Modelled µs</source>
         <translation>建模 µs</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="62"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="61"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="69"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="68"/>
         <source>The program&apos;s CUDA calls in order; times are modelled for the GPU named above, not measured. Click a row to see its line, a launch to show it below.</source>
         <translation>程序按顺序发出的 CUDA 调用；时间按上面所写的 GPU 建模，不是测量。点击一行可看到它的代码行，点击一次启动可在下方显示它。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="79"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="78"/>
         <source>Program output</source>
         <translation>程序输出</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="80"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="79"/>
         <source>Timeline</source>
         <translation>时间线</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="81"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="80"/>
         <source>Program findings</source>
         <translation>程序的发现</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="85"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="84"/>
         <source>Save the files the program wrote into a folder you choose. The program runs in a folder of its own holding a copy of the files beside it, so it changes none of yours.</source>
         <translation>把程序写出的文件保存到你选择的文件夹。程序在自己的文件夹中运行，其中是它旁边文件的副本，因此不会改动你的任何文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="92"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="91"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="95"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="94"/>
         <source>Launch:</source>
         <translation>启动：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="136"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="135"/>
         <source>%1: %2 (line %3)</source>
         <translation>%1：%2（第 %3 行）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="137"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="136"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="144"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="143"/>
         <source>No launch ran.</source>
         <translation>没有运行任何启动。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/programview.cpp" line="158"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="157"/>
         <source>main ended with exit status %1 after %2 CUDA calls and %n launch(es).</source>
         <translation>
             <numerusform>main 在 %2 次 CUDA 调用、%n 次启动之后以退出状态 %1 结束。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="161"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="160"/>
         <source>The program did not finish: it stopped after %1 CUDA calls (see Program findings).</source>
         <translation>程序没有结束：它在 %1 次 CUDA 调用之后停止（见“程序的发现”）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="187"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="186"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="192"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="191"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="200"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="199"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="201"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="200"/>
         <source>Program findings (%1)</source>
         <translation>程序的发现（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="210"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="209"/>
         <source>The program wrote no file. It runs in a folder of its own holding a copy of the files beside it (at most %1 MiB): what it writes there is listed here.</source>
         <translation>程序没有写出文件。它在自己的文件夹中运行，其中是它旁边文件的副本（最多 %1 MiB）：它在那里写出的文件会列在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="215"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="214"/>
         <source>Files (%1)</source>
         <translation>文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="222"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="221"/>
         <source>Save the program&apos;s files into</source>
         <translation>将程序的文件保存到</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="231"/>
-        <location filename="../../ui/playgroundview/programview.cpp" line="238"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="230"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="236"/>
         <source>Save files</source>
         <translation>保存文件</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/programview.cpp" line="232"/>
+        <location filename="../../ui/playgroundview/programview.cpp" line="231"/>
         <source>%1 already holds %2. Replace them?</source>
         <translation>%1 中已有 %2。要替换吗？</translation>
     </message>
@@ -7771,67 +7771,67 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="40"/>
+        <location filename="../../cli/programcommand.cpp" line="38"/>
         <source>The program ended with exit status %1 (%2 CUDA calls).</source>
         <translation>程序结束，退出状态 %1（%2 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="43"/>
+        <location filename="../../cli/programcommand.cpp" line="41"/>
         <source>The program did not finish (%1 CUDA calls before it stopped).</source>
         <translation>程序没有结束（停止前有 %1 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="45"/>
+        <location filename="../../cli/programcommand.cpp" line="43"/>
         <source>Timeline, modelled for %1 (not measured):</source>
         <translation>时间线，按 %1 建模（不是测量）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="47"/>
+        <location filename="../../cli/programcommand.cpp" line="45"/>
         <source>line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="48"/>
+        <location filename="../../cli/programcommand.cpp" line="46"/>
         <source>call</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="49"/>
+        <location filename="../../cli/programcommand.cpp" line="47"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="50"/>
+        <location filename="../../cli/programcommand.cpp" line="48"/>
         <source>modelled µs</source>
         <translation>建模 µs</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="51"/>
+        <location filename="../../cli/programcommand.cpp" line="49"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="60"/>
+        <location filename="../../cli/programcommand.cpp" line="58"/>
         <source>  ... and %1 more calls, counted but not listed.</source>
         <translation>  …… 另有 %1 次调用，已计数但未列出。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="67"/>
+        <location filename="../../cli/programcommand.cpp" line="65"/>
         <source>Launch %1: %2 (line %3), %4 threads in the emulator, %5 ms</source>
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="70"/>
+        <location filename="../../cli/programcommand.cpp" line="68"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="82"/>
+        <location filename="../../cli/programcommand.cpp" line="80"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="85"/>
+        <location filename="../../cli/programcommand.cpp" line="83"/>
         <location filename="../../cli/runcommand.cpp" line="87"/>
         <source>%n finding(s):</source>
         <translation>
@@ -7839,17 +7839,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="92"/>
+        <location filename="../../cli/programcommand.cpp" line="90"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="98"/>
+        <location filename="../../cli/programcommand.cpp" line="96"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="161"/>
+        <location filename="../../cli/programcommand.cpp" line="192"/>
         <source>cudaviz run --save-files: %1</source>
         <translation>cudaviz run --save-files：%1</translation>
     </message>
@@ -8023,12 +8023,12 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="172"/>
+        <location filename="../../cli/programcommand.cpp" line="156"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="197"/>
+        <location filename="../../cli/programcommand.cpp" line="181"/>
         <location filename="../../cli/runcommand.cpp" line="357"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>

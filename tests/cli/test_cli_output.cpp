@@ -334,6 +334,37 @@ TEST(CliRun, AFolderProgramRunsWithTheRootThatHoldsItsHeaders)
     EXPECT_TRUE(broken.err.contains(QStringLiteral("chapter2/broken.cuh:6:"))) << broken.err.toStdString();
 }
 
+// A program's files: it reads the points beside it, lists the file it wrote, and --save-files keeps
+// that file (a kernel, which writes none, and a folder that is not there are refused).
+TEST(CliRun, AProgramsFilesAreListedAndSavedWhereAsked)
+{
+    const QString course = QStringLiteral(CUDAVIZ_SOURCE_DIR "/tests/playground/kernels/folders/course");
+    const QString program = course + QStringLiteral("/chapter3/data_program.cu");
+    QTemporaryDir saved;
+    ASSERT_TRUE(saved.isValid());
+    const CliResult r = runCudaviz({ QStringLiteral("run"), program, QStringLiteral("--root"), course,
+        QStringLiteral("--save-files"), saved.path() });
+    ASSERT_EQ(r.exitCode, 0) << r.err.toStdString();
+    if (r.out.contains(QStringLiteral("had no folder of its own")))
+        GTEST_SKIP() << "this machine's sandbox has no namespaces or no Landlock";
+    EXPECT_TRUE(r.out.startsWith(QStringLiteral("read 10 values, doubled sum 110\n"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("The program wrote doubled.txt (26 bytes).\n"))) << r.out.toStdString();
+    QFile doubled(saved.filePath(QStringLiteral("doubled.txt")));
+    ASSERT_TRUE(doubled.open(QIODevice::ReadOnly));
+    EXPECT_EQ(doubled.readAll(), QByteArray("2\n4\n6\n8\n10\n12\n14\n16\n18\n20\n"));
+
+    const CliResult missing = runCudaviz({ QStringLiteral("run"), program, QStringLiteral("--root"), course,
+        QStringLiteral("--save-files"), saved.filePath(QStringLiteral("not-there")) });
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_TRUE(missing.err.contains(QStringLiteral("is not a folder: create it first"))) << missing.err.toStdString();
+
+    const CliResult kernel = runCudaviz({ QStringLiteral("run"), program, QStringLiteral("--root"), course,
+        QStringLiteral("--kernel"), QStringLiteral("twice"), QStringLiteral("--block"), QStringLiteral("32"),
+        QStringLiteral("--save-files"), saved.path() });
+    EXPECT_EQ(kernel.exitCode, 2);
+    EXPECT_TRUE(kernel.err.contains(QStringLiteral("--save-files is for a whole program"))) << kernel.err.toStdString();
+}
+
 // A whole program's command line follows --: main gets it as argv[1] ..., words in quotes as one.
 TEST(CliRun, AWholeProgramGetsItsArgumentsAfterTwoDashes)
 {

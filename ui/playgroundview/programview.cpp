@@ -1,7 +1,6 @@
 #include "programview.h"
 
 #include "playground/program/userprogram.h"
-#include "util/fileio.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -232,13 +231,9 @@ void ProgramView::saveFiles()
                tr("%1 already holds %2. Replace them?").arg(folder, existing.join(QStringLiteral(", "))))
             != QMessageBox::Yes)
         return;
-    for (const ProgramFile& f : m_program->files) {
-        QString error;
-        if (!writeOutputFile(dir.filePath(f.name), f.bytes, &error)) {
-            QMessageBox::warning(this, tr("Save files"), error);
-            return;
-        }
-    }
+    QString error;
+    if (!saveProgramFiles(*m_program, folder, &error))
+        QMessageBox::warning(this, tr("Save files"), error);
 }
 
 } // namespace cvz

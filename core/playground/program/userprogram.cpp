@@ -1,10 +1,13 @@
 #include "playground/program/userprogram.h"
+
 #include "playground/findings/undefinedsymbol.h"
 #include "util/chinesespacing.h"
+#include "util/fileio.h"
 #include "util/hostmemory.h"
 #include "util/textwrap.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <limits>
 
@@ -558,6 +561,17 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
     return out;
 }
 
+namespace {
+// A list of left-out files as the helper sends it (name, bytes ..., then an empty name and how many
+// more), each line worded by `named` (name, bytes) or `more` (how many).
+template <class Named, class More>
+void addLeftOut(QStringList& lines, const QStringList& list, const Named& named, const More& more)
+{
+    for (qsizetype k = 0; k + 1 < list.size(); k += 2)
+        lines << (list[k].isEmpty() ? more(list[k + 1]) : named(list[k], list[k + 1]));
+}
+} // namespace
+
 QStringList programFilesText(const UserProgram& program)
 {
     QStringList lines;
@@ -568,24 +582,39 @@ QStringList programFilesText(const UserProgram& program)
     }
     for (const ProgramFile& f : program.files)
         lines << Tr::tr("The program wrote %1 (%2 bytes).").arg(f.name).arg(f.bytes.size());
-    const QStringList& in = program.inputsLeftOut;
-    for (qsizetype k = 0; k + 1 < in.size(); k += 2)
-        lines << (in[k].isEmpty()
-                ? Tr::tr("%1 more files beside it were not given to the program either.").arg(in[k + 1])
-                : Tr::tr("%1 (%2 bytes) was not given to the program: its folder holds %3 MiB and %4 of the files "
-                         "beside it, not hidden ones.")
-                      .arg(in[k], in[k + 1])
-                      .arg(kProgramFilesBytes / 2 >> 20)
-                      .arg(kMaxProgramFiles / 2));
-    const QStringList& out = program.writtenLeftOut;
-    for (qsizetype k = 0; k + 1 < out.size(); k += 2)
-        lines << (out[k].isEmpty()
-                ? Tr::tr("%1 more files the program wrote do not come back either.").arg(out[k + 1])
-                : Tr::tr("%1 (%2 bytes), which the program wrote, does not come back: what comes back holds %3 MiB, "
-                         "and a hidden name or one with control characters is not kept.")
-                      .arg(out[k], out[k + 1])
-                      .arg(kProgramFilesBytes >> 20));
+    addLeftOut(
+        lines, program.inputsLeftOut,
+        [](const QString& name, const QString& bytes) {
+            return Tr::tr("%1 (%2 bytes) was not given to the program: its folder holds %3 MiB and %4 of the files "
+                          "beside it, not hidden ones.")
+                .arg(name, bytes)
+                .arg(kProgramFilesBytes / 2 >> 20)
+                .arg(kMaxProgramFiles / 2);
+        },
+        [](const QString& count) {
+            return Tr::tr("%1 more files beside it were not given to the program either.").arg(count);
+        });
+    addLeftOut(
+        lines, program.writtenLeftOut,
+        [](const QString& name, const QString& bytes) {
+            return Tr::tr("%1 (%2 bytes), which the program wrote, does not come back: what comes back holds %3 "
+                          "MiB, and a hidden name or one with control characters is not kept.")
+                .arg(name, bytes)
+                .arg(kProgramFilesBytes >> 20);
+        },
+        [](const QString& count) {
+            return Tr::tr("%1 more files the program wrote do not come back either.").arg(count);
+        });
     return lines;
+}
+
+bool saveProgramFiles(const UserProgram& program, const QString& folder, QString* error)
+{
+    const QDir dir(folder);
+    for (const ProgramFile& f : program.files)
+        if (!writeOutputFile(dir.filePath(f.name), f.bytes, error))
+            return false;
+    return true;
 }
 
 } // namespace cvz

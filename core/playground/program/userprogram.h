@@ -64,6 +64,10 @@ ProgramOutcome runUserProgram(const CompiledKernel& module, double timeoutSecond
 // bytes"), the input files left out, or why it had no folder. Empty when there is nothing to say.
 QStringList programFilesText(const UserProgram& program);
 
+// Writes each file the program wrote into `folder` (its names are plain: returnableFileName),
+// replacing one of the same name. False, with `error` saying why, at the first that fails.
+bool saveProgramFiles(const UserProgram& program, const QString& folder, QString* error);
+
 // Where the modelled time of the listed calls goes (the seeds' lesson: small problems spend it in
 // copies). Calls past kMaxProgramCalls are not listed, so not counted here.
 struct ModelledTime

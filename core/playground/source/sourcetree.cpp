@@ -82,17 +82,23 @@ bool existsInside(const Gathering& g, const QString& path)
     return real.startsWith(g.canonicalRoot + u'/');
 }
 
-std::optional<QString> readTreeFile(Gathering& g, const QString& path, const QString& includer, int line)
+// A file of the tree as the Playground has it (an edited text wins over the disk), or nothing with
+// `error` saying why.
+std::optional<QString> treeText(const Gathering& g, const QString& path, QString* error)
 {
     if (const auto it = g.edited.constFind(path); it != g.edited.constEnd())
         return *it;
+    const auto bytes = readInputFile(QDir(g.root).filePath(path), kMaxKernelSourceBytes, error);
+    return bytes ? std::optional(QString::fromUtf8(*bytes)) : std::nullopt;
+}
+
+std::optional<QString> readTreeFile(Gathering& g, const QString& path, const QString& includer, int line)
+{
     QString error;
-    const auto bytes = readInputFile(QDir(g.root).filePath(path), kMaxKernelSourceBytes, &error);
-    if (!bytes) {
+    const auto text = treeText(g, path, &error);
+    if (!text)
         g.fail(includer, line, Tr::tr("%1, line %2: %3").arg(includer).arg(line).arg(error));
-        return std::nullopt;
-    }
-    return QString::fromUtf8(*bytes);
+    return text;
 }
 
 // A file the root does not hold but a folder above it does (`name` in an include/ folder there, as
@@ -262,13 +268,9 @@ QList<QPair<QString, QString>> partCandidates(Gathering& g)
     for (const QString& path : sorted) {
         if (path == g.tree.mainPath || g.seen.contains(path) || !existsInside(g, path))
             continue;
-        QString error;
-        const auto it = g.edited.constFind(path);
-        const auto bytes = it != g.edited.constEnd()
-            ? std::optional(it->toUtf8())
-            : readInputFile(QDir(g.root).filePath(path), kMaxKernelSourceBytes, &error);
-        if (bytes && !hasMain(QString::fromUtf8(*bytes)))
-            out.push_back({ path, QString::fromUtf8(*bytes) });
+        QString error; // one that cannot be read is not a part: the program may not need it
+        if (const auto text = treeText(g, path, &error); text && !hasMain(*text))
+            out.push_back({ path, *text });
     }
     return out;
 }
@@ -377,16 +379,13 @@ QStringList treeSearchFlags(const SourceTree& tree, const QString& flag)
 
 void addTreeToHash(QCryptographicHash& hash, const SourceTree& tree)
 {
-    for (const TreeFile& file : tree.files) {
-        hash.addData(QByteArrayLiteral("tree file ") + file.path.toUtf8() + '\0');
-        hash.addData(QByteArray::number(file.text.size()) + '\0');
-        hash.addData(file.text);
-    }
-    for (const TreeFile& file : tree.parts) {
-        hash.addData(QByteArrayLiteral("part ") + file.path.toUtf8() + '\0');
-        hash.addData(QByteArray::number(file.text.size()) + '\0');
-        hash.addData(file.text);
-    }
+    for (const auto& [kind, files] : { std::pair { QByteArrayLiteral("tree file "), &tree.files },
+             std::pair { QByteArrayLiteral("part "), &tree.parts } })
+        for (const TreeFile& file : *files) {
+            hash.addData(kind + file.path.toUtf8() + '\0');
+            hash.addData(QByteArray::number(file.text.size()) + '\0');
+            hash.addData(file.text);
+        }
 }
 
 QString treeNamesInText(QString text, const SourceTree& tree)
