@@ -111,6 +111,12 @@ QString jsonDim(const Dim3& d)
     return QStringLiteral("[%1,%2,%3]").arg(d.x).arg(d.y).arg(d.z);
 }
 
+void sayBeforeRun(const QString& text)
+{
+    out().flush();
+    err() << QStringLiteral("cudaviz run: ") << text << '\n' << Qt::flush;
+}
+
 TerminalProgress::TerminalProgress()
     : m_terminal(::isatty(STDERR_FILENO) == 1)
 { }

@@ -52,6 +52,8 @@ int runKernel(const QStringList& args); // cudaviz run
 struct Finding;
 // A run's findings as `cudaviz run --json` writes them: each its details, kind, message and line.
 QJsonArray findingsJson(const QList<Finding>& findings);
+// What is said on stderr before a run starts (its estimate, when long): "cudaviz run: TEXT".
+void sayBeforeRun(const QString& text);
 struct TraceCoverage;
 // A long launch's progress on stderr when it is a terminal: "Launch 1: block 12 of 100 (12 %), about
 // 3 s left", rewritten in place from a launch's first second on, and erased when the run ends.

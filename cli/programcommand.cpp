@@ -2,6 +2,7 @@
 
 #include "clicommon.h"
 #include "playground/engine/gpurun.h"
+#include "playground/program/launchpace.h"
 #include "playground/program/userprogram.h"
 
 #include <QCoreApplication>
@@ -166,6 +167,8 @@ int runWholeProgram(
     const CompileOutcome compiled = compileProgram(source, QFileInfo(path).fileName(), nullptr, tree);
     if (!compiled.kernel)
         return compileFailed(compiled);
+    if (const auto estimate = programRunEstimate(*compiled.kernel, options.args, options.trace, options.timeoutSeconds))
+        sayBeforeRun(*estimate);
     const ProgramOutcome outcome = [&] {
         TerminalProgress shown; // erased before anything else is printed
         return runUserProgram(*compiled.kernel, options.timeoutSeconds, options.gpu, nullptr, options.args,
@@ -173,6 +176,7 @@ int runWholeProgram(
     }();
     if (!outcome.program)
         return commandError(QStringLiteral("run"), outcome.error);
+    recordProgramRun(*outcome.program, options.args, options.trace);
     std::optional<ProgramOnGpu> gpu;
     bool gpuFailed = false;
     if (options.onGpu) {

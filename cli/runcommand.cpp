@@ -5,6 +5,7 @@
 #include "playground/engine/gpurun.h"
 #include "playground/engine/userrun.h"
 #include "playground/program/gpumodel.h"
+#include "playground/program/launchpace.h"
 #include "playground/source/launchcomment.h"
 #include "playground/source/sourcedefines.h"
 #include "playground/source/sourcetree.h"
@@ -344,12 +345,15 @@ int runLaunch(const QCommandLineParser& parser, const RunCommandOptions& o, cons
         = compileKernel(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree, wantsFastBuild(launch.spec));
     if (!compiled.kernel)
         return compileFailed(compiled);
+    if (const auto estimate = kernelRunEstimate(*compiled.kernel, launch.spec))
+        sayBeforeRun(*estimate);
     RunOutcome outcome = [&] {
         TerminalProgress shown; // erased before anything else is printed
         return runUserKernel(*compiled.kernel, launch.spec, nullptr, shown.callback());
     }();
     if (!outcome.run)
         return fail(outcome.error);
+    recordKernelRun(*outcome.run, launch.spec.trace);
     if (parser.isSet(o.gpu) && outcome.run->completed) {
         const CompileOutcome forGpu
             = compileKernelForGpu(source, QFileInfo(path).fileName(), launch.kernel, nullptr, tree);

@@ -472,7 +472,7 @@
 <context>
     <name>cvz::PlaygroundPage</name>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="775"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="784"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>Passed on its %n launch: the same result as the reference solution, within every limit.</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="789"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>Not yet: %1 of %n launch fails, listed under Findings.</numerusform>
@@ -488,7 +488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="799"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Findings.</numerusform>
@@ -496,7 +496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n finding: see the marked lines and Program findings.</numerusform>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="893"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="902"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>The program to run (%n .cu file in the folder):</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="917"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="926"/>
         <source>%1 is linked with %n other file(s) of its folder without a main, as nvcc *.cu links them; they and the files it includes are in the tabs above the code.</source>
         <translation>
             <numerusform>%1 is linked with %n other file of its folder without a main, as nvcc *.cu links them; it and the files it includes are in the tabs above the code.</numerusform>
@@ -520,7 +520,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="922"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 includes %n file of its folder, in the tab above the code.</numerusform>
@@ -561,8 +561,8 @@
 <context>
     <name>cvz::RunCommand</name>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="83"/>
-        <location filename="../../cli/runcommand.cpp" line="87"/>
+        <location filename="../../cli/programcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="88"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n finding:</numerusform>

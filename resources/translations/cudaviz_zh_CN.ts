@@ -7038,368 +7038,393 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
         <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>
+    <message>
+        <location filename="../../core/playground/program/launchpace.cpp" line="167"/>
+        <source>This launch of %1 threads will take about %2 s here, from the last run of this kernel (%3 threads in %4 s).</source>
+        <translation>这次启动共 %1 个线程，在本机大约需要 %2 秒（依据这个核函数上一次的运行：%3 个线程用了 %4 秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/launchpace.cpp" line="173"/>
+        <source>That is past its time limit of %1 s: raise the limit, or launch fewer threads.</source>
+        <translation>这超过了它 %1 秒的时间限制：请提高限制，或启动更少的线程。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/launchpace.cpp" line="184"/>
+        <source>The last run of this program with these arguments took %1 s here.</source>
+        <translation>这个程序上一次以相同参数运行，在本机用了 %1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/launchpace.cpp" line="185"/>
+        <source>The last run of this program with these arguments ran %1 s here and did not finish.</source>
+        <translation>这个程序上一次以相同参数运行，在本机运行了 %1 秒，没有结束。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/launchpace.cpp" line="190"/>
+        <source>That is past this run&apos;s time limit of %1 s: raise the limit, or give it smaller sizes.</source>
+        <translation>这超过了本次运行 %1 秒的时间限制：请提高限制，或给它更小的规模。</translation>
+    </message>
 </context>
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="93"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="116"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="117"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="131"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="132"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="135"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="136"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="138"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="139"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="164"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="165"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="468"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="177"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="178"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="367"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="369"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="364"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="366"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="547"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="570"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="624"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="549"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="575"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="633"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="550"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="553"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="637"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="471"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="473"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="596"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="602"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="632"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="611"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="641"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="607"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="636"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="616"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="645"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="609"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="640"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="618"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="649"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="656"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="675"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="676"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="684"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="685"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="257"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="703"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="258"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="712"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="86"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="87"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="88"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
         <source>Sizes:</source>
         <translation>规模：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="123"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="124"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="132"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
         <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
         <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="180"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="181"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="182"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="183"/>
         <source>The program&apos;s command-line arguments, separated by spaces (&quot;double quotes&quot; keep words together): main gets them as argv[1] ...</source>
         <translation>程序的命令行参数，以空格分隔（&quot;双引号&quot;让几个词保持为一个参数）：main 从 argv[1] 开始得到它们……</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="188"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="189"/>
         <source>as written</source>
         <translation>按原样</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="189"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="190"/>
         <source>Run the program at another size without editing it: N=1000000 sets #define N or const ... N = ...; to 1000000 for this run (cudaviz run --define). Several: N=1000 M=64.</source>
         <translation>不修改程序就按另一个规模运行：N=1000000 在这次运行中把 #define N 或 “const ... N = ...;” 设为 1000000（cudaviz run --define）。多个：N=1000 M=64。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="199"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="200"/>
         <source>&amp;Trace:</source>
         <translation>跟踪(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="366"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="368"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="464"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="469"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="471"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="508"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="509"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="511"/>
         <source>every block</source>
         <translation>每个线程块</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
         <source>a sample</source>
         <translation>抽样</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="511"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="513"/>
         <source>none (fast)</source>
         <translation>不跟踪（最快）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="514"/>
         <source>Which blocks of each launch are traced access by access (cudaviz run --trace). auto: every block while the launch fits the budgets, else a sample. every block: a launch past the budgets is refused. a sample: the first and last blocks, the edges and %1 chosen at random. none: no block traced, fastest. Blocks not traced run too, and an out-of-bounds access stops them at its line.</source>
         <translation>每次启动中哪些线程块被逐次访问地跟踪（cudaviz run --trace）。自动：启动在预算之内时跟踪每个线程块，否则抽样。每个线程块：超出预算的启动会被拒绝。抽样：第一个和最后一个线程块、各边上的线程块，以及随机选出的 %1 个。不跟踪：不跟踪任何线程块，最快。未被跟踪的线程块同样运行，越界访问会让它们停在所在行。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="566"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="571"/>
         <source>Sizes: %1</source>
         <translation>规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="573"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="580"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="711"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="720"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="753"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="762"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="775"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="784"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="780"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="789"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="788"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="797"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="788"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="797"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="790"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="799"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="793"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="802"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="798"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="807"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="802"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
         <source>%1 threads ran in %2 ms (%3), %4 of %5 blocks traced; no findings (see Findings for what was checked).</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3），跟踪了 %5 个线程块中的 %4 个；没有发现问题（检查了什么见“发现”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="836"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="838"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="840"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="849"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="862"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="904"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="913"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="862"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="873"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="885"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="892"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="882"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="894"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="901"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="886"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="893"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="902"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="917"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="926"/>
         <source>%1 is linked with %n other file(s) of its folder without a main, as nvcc *.cu links them; they and the files it includes are in the tabs above the code.</source>
         <translation>
             <numerusform>%1 与其文件夹中另外 %n 个没有 main 的文件链接，与 nvcc *.cu 的做法相同；它们和它包含的文件都在代码上方的标签页中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="922"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="936"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="941"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="945"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="950"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="936"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="945"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="955"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="961"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="964"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="970"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="976"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="979"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="985"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="955"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="964"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="946"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="965"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="955"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="974"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="985"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="994"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>
@@ -7741,225 +7766,225 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::RunCommand</name>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="57"/>
+        <location filename="../../cli/runcommand.cpp" line="58"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, %5 ms (compile: %6)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，%5 毫秒（编译：%6）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="55"/>
+        <location filename="../../cli/runcommand.cpp" line="56"/>
         <source>cached</source>
         <translation>已缓存</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="55"/>
+        <location filename="../../cli/runcommand.cpp" line="56"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="64"/>
+        <location filename="../../cli/runcommand.cpp" line="65"/>
         <source>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;: %4 threads in the emulator, did not finish (compile: %5)</source>
         <translation>%1&lt;&lt;&lt;%2, %3&gt;&gt;&gt;：模拟器中 %4 个线程，未完成（编译：%5）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="82"/>
+        <location filename="../../cli/runcommand.cpp" line="83"/>
         <source>The kernel printed:</source>
         <translation>核函数的输出：</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="85"/>
         <source>No findings: no race, no out-of-bounds access, no divergent barrier.</source>
         <translation>没有发现问题：没有数据竞争、没有越界访问、没有屏障分歧。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="38"/>
+        <location filename="../../cli/programcommand.cpp" line="39"/>
         <source>The program ended with exit status %1 (%2 CUDA calls).</source>
         <translation>程序结束，退出状态 %1（%2 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="41"/>
+        <location filename="../../cli/programcommand.cpp" line="42"/>
         <source>The program did not finish (%1 CUDA calls before it stopped).</source>
         <translation>程序没有结束（停止前有 %1 次 CUDA 调用）。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="43"/>
+        <location filename="../../cli/programcommand.cpp" line="44"/>
         <source>Timeline, modelled for %1 (not measured):</source>
         <translation>时间线，按 %1 建模（不是测量）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="45"/>
+        <location filename="../../cli/programcommand.cpp" line="46"/>
         <source>line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="46"/>
+        <location filename="../../cli/programcommand.cpp" line="47"/>
         <source>call</source>
         <translation>调用</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="47"/>
+        <location filename="../../cli/programcommand.cpp" line="48"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="48"/>
+        <location filename="../../cli/programcommand.cpp" line="49"/>
         <source>modelled µs</source>
         <translation>建模 µs</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="49"/>
+        <location filename="../../cli/programcommand.cpp" line="50"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="58"/>
+        <location filename="../../cli/programcommand.cpp" line="59"/>
         <source>  ... and %1 more calls, counted but not listed.</source>
         <translation>  …… 另有 %1 次调用，已计数但未列出。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="65"/>
+        <location filename="../../cli/programcommand.cpp" line="66"/>
         <source>Launch %1: %2 (line %3), %4 threads in the emulator, %5 ms</source>
         <translation>第 %1 次启动：%2（第 %3 行），模拟器中 %4 个线程，%5 毫秒</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="68"/>
+        <location filename="../../cli/programcommand.cpp" line="69"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="80"/>
+        <location filename="../../cli/programcommand.cpp" line="81"/>
         <source>No findings: no host-side CUDA bug, no race, no out-of-bounds access.</source>
         <translation>没有发现问题：没有主机端 CUDA 错误、没有数据竞争、没有越界访问。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/programcommand.cpp" line="83"/>
-        <location filename="../../cli/runcommand.cpp" line="87"/>
+        <location filename="../../cli/programcommand.cpp" line="84"/>
+        <location filename="../../cli/runcommand.cpp" line="88"/>
         <source>%n finding(s):</source>
         <translation>
             <numerusform>%n 个发现：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="90"/>
+        <location filename="../../cli/programcommand.cpp" line="91"/>
         <source>On the GPU (its times measured there):</source>
         <translation>在 GPU 上（时间是在那里测量的）：</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="96"/>
+        <location filename="../../cli/programcommand.cpp" line="97"/>
         <source>The program ended on the GPU with exit status %1.</source>
         <translation>程序在 GPU 上以退出状态 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="192"/>
+        <location filename="../../cli/programcommand.cpp" line="196"/>
         <source>cudaviz run --save-files: %1</source>
         <translation>cudaviz run --save-files：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="408"/>
+        <location filename="../../cli/runcommand.cpp" line="412"/>
         <source>The CUDA source file.</source>
         <translation>CUDA 源文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="182"/>
+        <location filename="../../cli/runcommand.cpp" line="183"/>
         <source>The __global__ function to run, with template arguments if it has any (needed when the file has several).</source>
         <translation>要运行的 __global__ 函数，如果是模板要带上模板参数（文件中有多个核函数时必须给出）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="185"/>
+        <location filename="../../cli/runcommand.cpp" line="186"/>
         <source>gridDim (default 1).</source>
         <translation>gridDim（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="186"/>
+        <location filename="../../cli/runcommand.cpp" line="187"/>
         <source>blockDim.</source>
         <translation>blockDim。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="188"/>
+        <location filename="../../cli/runcommand.cpp" line="189"/>
         <source>Dynamic shared memory per block, in bytes (default 0).</source>
         <translation>每个线程块的动态共享内存，单位字节（默认 0）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="196"/>
+        <location filename="../../cli/runcommand.cpp" line="197"/>
         <source>A __constant__ array&apos;s contents before the launch, as cudaMemcpyToSymbol sets them: NAME=TYPE[LENGTH]:INIT.</source>
         <translation>启动前 __constant__ 数组的内容，与 cudaMemcpyToSymbol 的设置方式相同：NAME=TYPE[LENGTH]:INIT。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="203"/>
+        <location filename="../../cli/runcommand.cpp" line="204"/>
         <source>Print JSON on one line: buffers, findings, output, times. A buffer of more than %1 elements is a summary (count, min, max, checksum, first and last 8) unless --full-buffers is given.</source>
         <translation>以单行 JSON 输出：缓冲区、发现的问题、输出、时间。超过 %1 个元素的缓冲区只给出摘要（数量、最小值、最大值、校验和、前 8 个和后 8 个），除非给出 --full-buffers。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="206"/>
+        <location filename="../../cli/runcommand.cpp" line="207"/>
         <source>Indent the JSON of --json.</source>
         <translation>缩进 --json 输出的 JSON。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="208"/>
+        <location filename="../../cli/runcommand.cpp" line="209"/>
         <source>With --json, write every element of every buffer.</source>
         <translation>配合 --json，写出每个缓冲区的每个元素。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="210"/>
+        <location filename="../../cli/runcommand.cpp" line="211"/>
         <source>Also compile the kernel with nvcc, run it on the GPU with the same buffers and compare every output element with the emulator (needs a CUDA GPU and nvcc on PATH). A whole program is also compiled with nvcc and run on the GPU, and what it printed there follows.</source>
         <translation>同时用 nvcc 编译核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较（需要 CUDA GPU，并且 PATH 中有 nvcc）。完整程序也会用 nvcc 编译并在 GPU 上运行，随后给出它在那里的输出。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="200"/>
+        <location filename="../../cli/runcommand.cpp" line="201"/>
         <source>Stop the kernel after this many seconds (default %1).</source>
         <translation>核函数运行超过这么多秒就停止（默认 %1）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="190"/>
+        <location filename="../../cli/runcommand.cpp" line="191"/>
         <source>A parameter: a buffer NAME=TYPE[LENGTH]:INIT (TYPE float, int, uint, char, uchar, short, ushort, half, double, longlong or ulonglong; LENGTH a number or a product such as 64*64*3; INIT zeros, iota, random, random:SEED, const:V or values separated by commas) or a number NAME=VALUE (typed from the kernel). A struct passed by value is given field by field: NAME.FIELD=...</source>
         <translation>一个参数：缓冲区 NAME=TYPE[LENGTH]:INIT（TYPE 为 float、int、uint、char、uchar、short、ushort、half、double、longlong 或 ulonglong；LENGTH 为数字或乘积，如 64*64*3；INIT 为 zeros、iota、random、random:SEED、const:V 或以逗号分隔的值），或数值 NAME=VALUE（类型取自核函数）。按值传递的结构体逐个字段给出：NAME.FIELD=...</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="214"/>
+        <location filename="../../cli/runcommand.cpp" line="215"/>
         <source>The folder whose files the program may include by a quoted name (#include &quot;../common/book.h&quot;): the compiler gets copies of those it includes, at most %1 files and %2 MiB, and reads nothing else. Default: the file&apos;s own folder. The include/ folders of the file&apos;s folder and of those above it up to FOLDER are searched too.</source>
         <translation>程序可以用带引号的名字包含（#include &quot;../common/book.h&quot;）其中文件的文件夹：编译器得到它所包含文件的副本，最多 %1 个文件、%2 MiB，其他什么也不读。默认：文件自己所在的文件夹。文件所在文件夹及其上层直到 FOLDER 的各个 include/ 文件夹也会被搜索。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="222"/>
+        <location filename="../../cli/runcommand.cpp" line="223"/>
         <source>Which blocks of each launch are traced access by access: auto (every block while the launch fits the budgets below, else a sample), all (every block; a launch past the budgets is refused), sample (the first, the last, the last along each axis and %1 chosen at random) or none. Blocks not traced run too, checked only for out-of-bounds accesses. Default: auto.</source>
         <translation>每次启动中哪些线程块被逐次访问地追踪：auto（启动在下面的预算之内时追踪每个线程块，否则追踪一个样本）、all（每个线程块；超出预算的启动被拒绝）、sample（第一个、最后一个、每个维度上的最后一个，以及随机选出的 %1 个）或 none。未被追踪的线程块同样会运行，只检查越界访问。默认：auto。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="229"/>
+        <location filename="../../cli/runcommand.cpp" line="230"/>
         <source>Set a size the file defines, without editing it: NAME=VALUE replaces the value of #define NAME or const ... NAME = ...; (so that a program written for 10^8 elements runs at 10^6). Repeat for several names, at most %1.</source>
         <translation>不修改文件就设置它定义的规模：NAME=VALUE 替换 #define NAME 或 “const ... NAME = ...;” 的值（这样为 10^8 个元素写的程序可以按 10^6 运行）。多个名字就重复此选项，最多 %1 个。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="235"/>
+        <location filename="../../cli/runcommand.cpp" line="236"/>
         <source>A whole program: save the files it wrote into FOLDER, which must exist (a file of the same name is replaced). A program runs in a folder of its own holding a copy of the files beside it (at most %1 MiB); what it writes stays there unless saved.</source>
         <translation>完整程序：把它写出的文件保存到 FOLDER（该文件夹须已存在，同名文件会被替换）。程序在自己的文件夹中运行，其中是它旁边文件的副本（最多 %1 MiB）；它写出的文件不保存就不会留下。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="241"/>
+        <location filename="../../cli/runcommand.cpp" line="242"/>
         <source>A whole program: the GPU its events&apos; times are modelled for, one of %1 (default %2).</source>
         <translation>完整程序：其事件时间按哪种 GPU 建模，%1 之一（默认 %2）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="263"/>
+        <location filename="../../cli/runcommand.cpp" line="264"/>
         <source>--define: %1</source>
         <translation>--define：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="275"/>
+        <location filename="../../cli/runcommand.cpp" line="276"/>
         <source>--root %1 is not a folder.</source>
         <translation>--root %1 不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="280"/>
+        <location filename="../../cli/runcommand.cpp" line="281"/>
         <source>%1 is not inside the folder %2 (--root): give a folder that holds it.</source>
         <translation>%1 不在文件夹 %2（--root）中：请给出包含它的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="317"/>
+        <location filename="../../cli/runcommand.cpp" line="318"/>
         <source>--save-files %1 is not a folder: create it first.</source>
         <translation>--save-files %1 不是文件夹：请先创建它。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="376"/>
+        <location filename="../../cli/runcommand.cpp" line="380"/>
         <source>Compile a CUDA kernel with the host C++ compiler and run it in the block emulator: every thread, every barrier, every memory access. Prints the buffers and the findings (races, out-of-bounds accesses, divergent barriers, timeouts, crashes).
 A whole program (a file with main, given without --kernel, --grid, --block or --arg) runs from main, with CUDA&apos;s runtime API emulated (cudaMalloc, cudaMemcpy, &lt;&lt;&lt;...&gt;&gt;&gt;, events, streams in order): prints its output, the timeline of its CUDA calls with times modelled for a GPU (not measured), and the host-side bugs (a device pointer read on the host, a host pointer in a kernel, a copy past an allocation, a use after cudaFree, an invalid launch, a missing synchronise) with the device ones.
 A launch written in the file as a comment line &apos;// cudaviz-launch: --grid ... --arg ...&apos; is used; options given here win.
@@ -7972,69 +7997,69 @@ Exit status: 0 ran without findings, 1 ran with findings, 2 bad input or a compi
 退出状态：0 运行且没有发现问题，1 运行且有发现，2 输入有误或编译错误（没有 GPU 或 nvcc 时的 --gpu 也是 2，并说明原因）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="410"/>
+        <location filename="../../cli/runcommand.cpp" line="414"/>
         <source>A whole program&apos;s command-line arguments, after -- (cudaviz run prog.cu -- 1000 4): main gets them as argv[1] ..., at most %1 of %2 bytes together.</source>
         <translation>完整程序的命令行参数，写在 -- 之后（cudaviz run prog.cu -- 1000 4）：main 从 argv[1] 开始得到它们……，最多 %1 个、合计 %2 字节。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="421"/>
+        <location filename="../../cli/runcommand.cpp" line="425"/>
         <source>give one CUDA source file</source>
         <translation>请给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="304"/>
+        <location filename="../../cli/runcommand.cpp" line="305"/>
         <source>--timeout must be a number of seconds above 0 and at most %1, not &apos;%2&apos;.</source>
         <translation>--timeout 必须是大于 0、最多 %1 的秒数，而不是“%2”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="435"/>
+        <location filename="../../cli/runcommand.cpp" line="439"/>
         <source>the launch comment: %1</source>
         <translation>启动注释：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="446"/>
+        <location filename="../../cli/runcommand.cpp" line="450"/>
         <source>--trace must be auto, all, sample or none, not &apos;%1&apos;.</source>
         <translation>--trace 必须是 auto、all、sample 或 none，而不是“%1”。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="450"/>
+        <location filename="../../cli/runcommand.cpp" line="454"/>
         <source>arguments after the file are a whole program&apos;s (a file with main, run without a launch); give one CUDA source file</source>
         <translation>文件之后的参数属于完整程序（含 main、不带启动配置运行的文件）；请只给出一个 CUDA 源文件</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="454"/>
+        <location filename="../../cli/runcommand.cpp" line="458"/>
         <source>--model-gpu is for a whole program (a file with main, run without --kernel).</source>
         <translation>--model-gpu 只用于完整程序（含 main 的文件，且不带 --kernel 运行）。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="456"/>
+        <location filename="../../cli/runcommand.cpp" line="460"/>
         <source>--save-files is for a whole program (a file with main, run without --kernel): a kernel writes no files.</source>
         <translation>--save-files 用于完整程序（含 main 的文件，不带 --kernel 运行）：单个核函数不写文件。</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="463"/>
+        <location filename="../../cli/runcommand.cpp" line="467"/>
         <source>give --block (or a launch comment in the file)</source>
         <translation>请给出 --block（或在文件中写启动注释）</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="296"/>
-        <location filename="../../cli/runcommand.cpp" line="342"/>
+        <location filename="../../cli/runcommand.cpp" line="297"/>
+        <location filename="../../cli/runcommand.cpp" line="343"/>
         <source>--gpu: %1</source>
         <translation>--gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="156"/>
+        <location filename="../../cli/programcommand.cpp" line="157"/>
         <source>cudaviz run: %1</source>
         <translation>cudaviz run：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/programcommand.cpp" line="181"/>
-        <location filename="../../cli/runcommand.cpp" line="357"/>
+        <location filename="../../cli/programcommand.cpp" line="185"/>
+        <location filename="../../cli/runcommand.cpp" line="361"/>
         <source>cudaviz run --gpu: %1</source>
         <translation>cudaviz run --gpu：%1</translation>
     </message>
     <message>
-        <location filename="../../cli/runcommand.cpp" line="365"/>
+        <location filename="../../cli/runcommand.cpp" line="369"/>
         <source>On the GPU: every output element equals the emulator&apos;s.</source>
         <translation>在 GPU 上：每个输出元素都与模拟器相同。</translation>
     </message>

@@ -388,3 +388,66 @@ TEST(CliRun, AWholeProgramGetsItsArgumentsAfterTwoDashes)
     EXPECT_EQ(kernel.exitCode, 2);
     EXPECT_TRUE(kernel.err.contains(QStringLiteral("a whole program's"))) << kernel.err.toStdString();
 }
+
+// Before a launch, its estimate from the last run of the same kernel (the pace kept beside the
+// module in the cache), scaled by its threads: said on stderr when long or past the time limit.
+// The pace is written by hand between runs, so that the numbers are known.
+TEST(CliRun, ALaunchIsEstimatedBeforeItRunsFromTheLastRunOfItsKernel)
+{
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const QString cache = dir.filePath(QStringLiteral("cache"));
+    const QString kernel = dir.filePath(QStringLiteral("twice.cu"));
+    QFile source(kernel);
+    ASSERT_TRUE(source.open(QIODevice::WriteOnly));
+    source.write("__global__ void twice(float* a, int n)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                 "    if (i < n)\n        a[i] *= 2.0f;\n}\n");
+    source.close();
+    CliOptions options;
+    options.env = QStringList { QStringLiteral("CUDAVIZ_PLAYGROUND_CACHE=") + cache,
+        QStringLiteral("CUDAVIZ_EMULATOR_CORES=1"), QStringLiteral("LANG=C") };
+    const auto launch = [&](const char* grid, const char* timeout) {
+        return runCudaviz({ QStringLiteral("run"), kernel, QStringLiteral("--grid"), QString::fromLatin1(grid),
+                              QStringLiteral("--block"), QStringLiteral("32"), QStringLiteral("--arg"),
+                              QStringLiteral("a=float[4096]:iota"), QStringLiteral("--arg"), QStringLiteral("n=4096"),
+                              QStringLiteral("--timeout"), QString::fromLatin1(timeout) },
+            options);
+    };
+    const CliResult first = launch("1", "60");
+    ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
+    EXPECT_FALSE(first.err.contains(QStringLiteral("will take about"))) << first.err.toStdString();
+    const QStringList paces = QDir(cache).entryList({ QStringLiteral("*.pace") }, QDir::Files);
+    ASSERT_EQ(paces.size(), 1);
+    QFile pace(cache + u'/' + paces.first());
+    ASSERT_TRUE(pace.open(QIODevice::ReadOnly));
+    const QJsonObject kept = QJsonDocument::fromJson(pace.readAll()).object()[QStringLiteral("kernel")][0].toObject();
+    pace.close();
+    EXPECT_EQ(kept[QStringLiteral("threads")].toInt(), 32);
+    EXPECT_EQ(kept[QStringLiteral("mode")].toString(), QStringLiteral("auto"));
+    EXPECT_TRUE(kept[QStringLiteral("whole")].toBool());
+    EXPECT_EQ(kept[QStringLiteral("cores")].toInt(), 1);
+
+    const auto keep = [&](double seconds) {
+        ASSERT_TRUE(pace.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        pace.write(QStringLiteral(R"({"kernel":[{"mode":"auto","whole":true,"threads":32,"seconds":%1,"cores":1}]})")
+                       .arg(seconds)
+                       .toUtf8());
+        pace.close();
+    };
+    keep(1.0);
+    const CliResult long8 = launch("8", "60");
+    EXPECT_EQ(long8.exitCode, 0) << long8.err.toStdString();
+    EXPECT_TRUE(long8.err.startsWith(QStringLiteral("cudaviz run: This launch of 256 threads will take about 8.0 s "
+                                                    "here, from the last run of this kernel (32 threads in 1.0 s).\n")))
+        << long8.err.toStdString();
+    keep(0.25);
+    const CliResult past = launch("8", "1.5");
+    EXPECT_TRUE(past.err.startsWith(QStringLiteral("cudaviz run: This launch of 256 threads will take about 2.0 s "
+                                                   "here, from the last run of this kernel (32 threads in 0.25 s). "
+                                                   "That is past its time limit of 1.5 s: raise the limit, or launch "
+                                                   "fewer threads.\n")))
+        << past.err.toStdString();
+    // The launch that ran is kept in place of the pace written here: a short one is not spoken of.
+    const CliResult again = launch("8", "60");
+    EXPECT_FALSE(again.err.contains(QStringLiteral("will take about"))) << again.err.toStdString();
+}

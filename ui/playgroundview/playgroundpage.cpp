@@ -9,6 +9,7 @@
 #include "launchpanel.h"
 #include "mapping/launchconfig.h"
 #include "playground/engine/gpurun.h"
+#include "playground/program/launchpace.h"
 #include "playground/source/examples.h"
 #include "playground/source/launchcomment.h"
 #include "playground/source/sourcedefines.h"
@@ -283,8 +284,9 @@ void PlaygroundPage::connectJob()
 {
     m_job.attach(m_progress, m_cancel);
     connect(&m_job, &JobTracker::runningChanged, this, &PlaygroundPage::setRunning);
+    // A stage's first line names it on the bar; the status holds it all (a run's estimate follows).
     connect(&m_job, &JobTracker::progressTextChanged, this, [this](const QString& text) {
-        m_progress->setFormat(text);
+        m_progress->setFormat(text.section(u'\n', 0, 0));
         m_status->setText(text);
     });
     m_job.onFinished([this](const Job& job) { showFinished(job); });
@@ -547,8 +549,11 @@ void PlaygroundPage::run()
         stage(tr("Compiling %1…").arg(file));
         job.compiled = compileKernelInFolder(folder, source, file, kernel, cancel, &job.tree, wantsFastBuild(spec));
         if (job.compiled.kernel && !cancel->load()) {
-            stage(tr("Running every thread in the emulator…"));
-            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel, stage.launchProgress());
+            const auto estimate = kernelRunEstimate(*job.compiled.kernel, spec);
+            stage(tr("Running every thread in the emulator…") + (estimate ? u'\n' + *estimate : QString()));
+            job.outcome = runUserKernel(*job.compiled.kernel, spec, cancel, stage.launchProgress(estimate));
+            if (job.outcome.run)
+                recordKernelRun(*job.outcome.run, spec.trace);
         }
         return job;
     });
@@ -570,9 +575,13 @@ PlaygroundPage::Job PlaygroundPage::emulateProgram(const QString& source, const 
     stage(tr("Compiling %1…").arg(file));
     job.compiled = compileProgramInFolder(folder, job.source, file, cancel, &job.tree);
     if (job.compiled.kernel && !cancel->load()) {
-        stage(tr("Running main, every launch in the emulator…"));
+        const auto estimate
+            = programRunEstimate(*job.compiled.kernel, input.args, input.trace, kDefaultProgramTimeoutSeconds);
+        stage(tr("Running main, every launch in the emulator…") + (estimate ? u'\n' + *estimate : QString()));
         job.program = runUserProgram(*job.compiled.kernel, kDefaultProgramTimeoutSeconds, QString(), cancel, input.args,
-            input.trace, stage.launchProgress(), programInputFolder(folder));
+            input.trace, stage.launchProgress(estimate), programInputFolder(folder));
+        if (job.program.program)
+            recordProgramRun(*job.program.program, input.args, input.trace);
     }
     return job;
 }
@@ -685,13 +694,13 @@ void PlaygroundPage::startJob(std::function<Job(const std::atomic<bool>*, const 
     });
 }
 
-RunProgressCallback PlaygroundPage::Stage::launchProgress() const
+RunProgressCallback PlaygroundPage::Stage::launchProgress(const std::optional<QString>& estimate) const
 {
     auto pace = std::make_shared<ProgressPace>();
-    return [stage = *this, pace](const RunProgress& p) {
+    return [stage = *this, pace, estimate](const RunProgress& p) {
         if (!pace->due(p))
             return;
-        stage.text(runProgressText(p));
+        stage.text(estimate ? runProgressText(p) + u'\n' + *estimate : runProgressText(p));
         stage.blocks(p.blocksDone, p.blocks);
     };
 }

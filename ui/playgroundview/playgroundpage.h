@@ -98,7 +98,8 @@ private:
             text(t);
         }
         // For a run: the launch that runs, its blocks done and the time left, from its first second on.
-        RunProgressCallback launchProgress() const;
+        // `estimate`, said before the run (launchpace.h), stays below the progress.
+        RunProgressCallback launchProgress(const std::optional<QString>& estimate = std::nullopt) const;
     };
     // What a program is run with: its command line, and the sizes set in it (cudaviz run --define).
     struct ProgramInput
