@@ -10,6 +10,11 @@ whole program's wall time beside the native program's.
 
     benchmarks/playground_sizes.py build/ci/bin/cudaviz [--sizes 4194304,16777216]
         [--modes sample,none] [--repeat 3] [--cores N]
+    benchmarks/playground_sizes.py build/ci/bin/cudaviz --scaling [--sizes ...] [--repeat 7]
+
+--scaling runs the launch on one core and on two (--trace none) and the plain loop on one thread
+and on two, alternated, and prints both ratios: how much of the second core a memory-bound loop
+can use on this machine at all.
 """
 import argparse
 import json
@@ -51,13 +56,25 @@ NATIVE = r'''
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
+#include <vector>
 int main(int argc, char** argv)
 {
     int n = atoi(argv[1]);
+    int threads = argc > 2 ? atoi(argv[2]) : 1; // the loop split in as many runs, one a thread
     float *a = (float*)malloc(size_t(n) * 4), *b = (float*)malloc(size_t(n) * 4), *c = (float*)malloc(size_t(n) * 4);
     for (int i = 0; i < n; ++i) { a[i] = i; b[i] = 2 * i; c[i] = -1; } // c touched, as cudaMalloc's fill does
     auto t0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < n; ++i) c[i] = a[i] + b[i];
+    if (threads <= 1) {
+        for (int i = 0; i < n; ++i) c[i] = a[i] + b[i];
+    } else {
+        std::vector<std::thread> run;
+        for (int t = 0; t < threads; ++t)
+            run.emplace_back([=] {
+                for (long i = long(n) * t / threads; i < long(n) * (t + 1) / threads; ++i) c[i] = a[i] + b[i];
+            });
+        for (auto& r : run) r.join();
+    }
     auto t1 = std::chrono::steady_clock::now();
     int bad = 0;
     for (int i = 0; i < n; ++i) bad += c[i] != 3.0f * i;
@@ -83,13 +100,30 @@ def emulated(cudaviz, program, n, mode, cores):
     return result['launches'][0]['run_seconds'], wall, result['launches'][0].get('trace', {})
 
 
-def native(binary, n):
+def native(binary, n, threads=1):
     start = time.monotonic()
-    out = subprocess.run([binary, str(n)], capture_output=True, text=True, check=True).stdout.split()
+    out = subprocess.run([binary, str(n), str(threads)], capture_output=True, text=True, check=True).stdout.split()
     wall = time.monotonic() - start
     if out[0] != 'PASS':
         sys.exit('the native program failed at n = %d' % n)
     return float(out[1]), wall
+
+
+def scaling(args, program, binary):
+    """Two cores against one, for the emulator (--trace none) and for the plain loop on as many threads."""
+    print('%-10s %12s %12s %8s %12s %12s %8s' % ('threads', 'emul 1 core', 'emul 2', 'ratio', 'plain 1', 'plain 2',
+                                                 'ratio'))
+    for n in [int(s) for s in args.sizes.split(',')]:
+        times = {key: [] for key in ('e1', 'e2', 'n1', 'n2')}
+        for _ in range(args.repeat):  # alternated: each contender once a round, each in its own process
+            times['e1'].append(emulated(args.cudaviz, program, n, 'none', 1)[0])
+            times['n1'].append(native(binary, n, 1)[0])
+            times['e2'].append(emulated(args.cudaviz, program, n, 'none', 2)[0])
+            times['n2'].append(native(binary, n, 2)[0])
+        m = {key: statistics.median(v) for key, v in times.items()}
+        print('%-10d %12.4f %12.4f %8.2f %12.4f %12.4f %8.2f' % (n, m['e1'], m['e2'], m['e1'] / m['e2'], m['n1'],
+                                                                 m['n2'], m['n1'] / m['n2']))
+        sys.stdout.flush()
 
 
 def main():
@@ -100,6 +134,8 @@ def main():
     parser.add_argument('--repeat', type=int, default=3)
     parser.add_argument('--cores', type=int, default=os.cpu_count(),
                         help='the cores the fast engine may use (CUDAVIZ_EMULATOR_CORES)')
+    parser.add_argument('--scaling', action='store_true',
+                        help='two cores against one instead: the emulator (--trace none) and the plain loop')
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix='cudaviz-sizes-')
     program = os.path.join(work, 'vadd.cu')
@@ -109,7 +145,10 @@ def main():
     with open(source, 'w') as f:
         f.write(NATIVE)
     binary = os.path.join(work, 'vadd_native')
-    subprocess.run(['c++', '-O2', '-o', binary, source], check=True)
+    subprocess.run(['c++', '-O2', '-pthread', '-o', binary, source], check=True)
+    if args.scaling:
+        scaling(args, program, binary)
+        return
     print('%-10s %-7s %12s %12s %9s %10s %12s %12s' % ('threads', 'trace', 'launch s', 'native s', 'ratio',
                                                        'ns/thread', 'program s', 'native wall'))
     for n in [int(s) for s in args.sizes.split(',')]:
