@@ -14,7 +14,7 @@
 namespace cvz {
 
 Runtime g_runtime;
-thread_local EmuBuiltins cvz_pg_now {};
+thread_local EmuBuiltins cvz_pg_now = kHostBuiltins;
 thread_local LaunchWorker* t_worker = nullptr;
 
 namespace {
@@ -169,11 +169,6 @@ struct Uint3
 };
 
 namespace {
-Uint3 toUint3(const EmuDim& d)
-{
-    return { unsigned(d.x), unsigned(d.y), unsigned(d.z) };
-}
-
 // A thread that waited runs again: the watchdog's word says which (a worker's own, on a worker:
 // no word shared between cores at every switch).
 void runningAgain(const EmuContext& ctx)
@@ -270,25 +265,27 @@ CVZ_EXPORT void __cvz_flops(unsigned long fp32, unsigned long fp64)
     r.fp32Operations += fp32;
     r.fp64Operations += fp64;
 }
+// The built-ins of the thread that runs now: where every switch publishes them (kHostBuiltins
+// outside a launch), read without asking the emulator which thread that is.
 CVZ_EXPORT Uint3 cvz_pg_thread_idx(void)
 {
-    EmuContext* c = current();
-    return c ? toUint3(c->threadIdx()) : Uint3 { 0, 0, 0 };
+    const uint32_t* v = cvz_pg_now.threadIdx;
+    return { v[0], v[1], v[2] };
 }
 CVZ_EXPORT Uint3 cvz_pg_block_idx(void)
 {
-    EmuContext* c = current();
-    return c ? toUint3(c->blockIdx()) : Uint3 { 0, 0, 0 };
+    const uint32_t* v = cvz_pg_now.blockIdx;
+    return { v[0], v[1], v[2] };
 }
 CVZ_EXPORT Uint3 cvz_pg_block_dim(void)
 {
-    EmuContext* c = current();
-    return c ? toUint3(c->blockDim()) : Uint3 { 1, 1, 1 };
+    const uint32_t* v = cvz_pg_now.blockDim;
+    return { v[0], v[1], v[2] };
 }
 CVZ_EXPORT Uint3 cvz_pg_grid_dim(void)
 {
-    EmuContext* c = current();
-    return c ? toUint3(c->gridDim()) : Uint3 { 1, 1, 1 };
+    const uint32_t* v = cvz_pg_now.gridDim;
+    return { v[0], v[1], v[2] };
 }
 // clock64() in a kernel: a count that only grows, per emulated block's OS thread.
 CVZ_EXPORT long long cvz_pg_clock64(void)

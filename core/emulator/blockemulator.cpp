@@ -961,6 +961,14 @@ void BlockEmulator::checkBarrier(int64_t blockLinear, int threads)
 
 BlockEmulator::Outcome BlockEmulator::run(const std::function<void(EmuContext&)>& body)
 {
+    const Outcome outcome = runBlocks(body);
+    if (m_options.publish) // host code after the launch reads the built-ins as before it
+        *m_options.publish = kHostBuiltins;
+    return outcome;
+}
+
+BlockEmulator::Outcome BlockEmulator::runBlocks(const std::function<void(EmuContext&)>& body)
+{
     m_accesses.clear();
     m_divergences.clear();
     m_divergenceCount = 0;

@@ -75,6 +75,8 @@ struct EmuBuiltins
 {
     uint32_t threadIdx[3], blockIdx[3], blockDim[3], gridDim[3];
 };
+// What they read as outside a launch (host code): zeros, and dims of 1.
+constexpr EmuBuiltins kHostBuiltins { { 0, 0, 0 }, { 0, 0, 0 }, { 1, 1, 1 }, { 1, 1, 1 } };
 
 // Thrown by a runtime call to end the emulated thread that runs it (a failed device-side assert in a
 // whole program): its fiber returns, as if the kernel body had.
@@ -242,6 +244,7 @@ public:
 private:
     friend class EmuContext;
     struct Fiber;
+    Outcome runBlocks(const std::function<void(EmuContext&)>& body); // run's blocks, before the built-ins reset
     void record(const EmuContext& ctx, const EmuArray& array, long long i, bool write, bool outOfBounds, unsigned line,
         unsigned column, uint8_t width = 1);
     uint16_t siteOf(unsigned line, unsigned column, bool barrier);

@@ -38,11 +38,12 @@ struct Tr
 
 // -gdwarf-4: binutils 2.40's addr2line names the main file, not the #line file, in DWARF 5 tables.
 // -O0: every load and store of the source stays a load or store (the trace is the source's);
-// -fsanitize=thread only instruments (its runtime is not linked: cudaviz-kernelrun supplies it).
+// -fsanitize=thread only instruments (its runtime is not linked: cudaviz-kernelrun supplies it); the
+// hooks at each function's entry and exit, which the runner's do nothing, are left out.
 const QStringList kCompileFlags { QStringLiteral("-std=gnu++17"), QStringLiteral("-O0"), QStringLiteral("-gdwarf-4"),
     QStringLiteral("-fPIC"), QStringLiteral("-Wall"), QStringLiteral("-Wno-unused-variable"),
     QStringLiteral("-Wno-sign-compare"), QStringLiteral("-Wno-unknown-pragmas"), QStringLiteral("-fsanitize=thread"),
-    QStringLiteral("-fno-omit-frame-pointer") };
+    QStringLiteral("--param=tsan-instrument-func-entry-exit=0"), QStringLiteral("-fno-omit-frame-pointer") };
 const QString kHeaderName = QStringLiteral("cudaviz_playground.h");
 // CUDA's headers as the playground has them (<cuda_runtime.h>, <cooperative_groups.h> ...), written
 // into this folder of the work folder.
