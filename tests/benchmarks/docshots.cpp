@@ -14,9 +14,11 @@
 #include "mappingview/predictpanel.h"
 #include "mappingview/threadmappingpage.h"
 #include "playground/source/examples.h"
+#include "playground/source/launchcomment.h"
 #include "playgroundview/codeeditor.h"
 #include "playgroundview/exercisebar.h"
 #include "playgroundview/foldertabs.h"
+#include "playgroundview/launchpanel.h"
 #include "playgroundview/playgroundpage.h"
 #include "playgroundview/programview.h"
 #include "playgroundview/runresultview.h"
@@ -208,6 +210,41 @@ void openedProgramShot(MainWindow& window, const QString& root, const QString& f
     page->loadExample(QStringLiteral("vector_add.cu"));
 }
 
+// A launch estimated before it runs: a kernel run at 1 Mi threads, then at 16 Mi, whose status says how
+// long it will take from the first run's pace, past its time limit. Shot while it runs, then cancelled.
+void estimateShot(MainWindow& window, const QDir& out, const QString& suffix)
+{
+    PlaygroundPage* page = window.playgroundPage();
+    window.tabs()->setCurrentWidget(page);
+    auto* trace = page->findChild<QComboBox*>(QStringLiteral("playgroundTrace"));
+    const int traceBefore = trace->currentIndex();
+    trace->setCurrentIndex(trace->findData(int(TraceMode::None)));
+    page->setSource(
+        QStringLiteral("// cudaviz-launch: --grid 4096 --block 256 --arg out=float[16777216] --arg n=16777216\n"
+                       "// cudaviz-launch: --arg reps=2000\n"
+                       "__global__ void spin(float* out, int n, int reps)\n{\n"
+                       "    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                       "    if (i < n) {\n        float x = i;\n"
+                       "        for (int r = 0; r < reps; ++r)\n            x = x * 0.999f + 1.0f;\n"
+                       "        out[i] = x;\n    }\n}\n"),
+        QStringLiteral("spin.cu"));
+    runPlayground(page);
+    QString error;
+    const auto big = parseLaunchOptions(QStringLiteral("--grid 65536 --block 256 --arg out=float[16777216] "
+                                                       "--arg n=16777216 --arg reps=2000")
+                                            .split(u' '),
+        &error);
+    page->launch()->setOptions(*big);
+    page->run();
+    QTest::qWait(1500);
+    save(window, out.filePath(QStringLiteral("playground-estimate%1.png").arg(suffix)));
+    page->cancel();
+    if (!QTest::qWaitFor([&] { return !page->isRunning(); }, 60000))
+        std::fprintf(stderr, "the cancelled run did not end\n");
+    trace->setCurrentIndex(traceBefore);
+    page->loadExample(QStringLiteral("vector_add.cu"));
+}
+
 // A book's program as a folder, with the kernel's header shown in its tab; a program's files; a
 // program of several .cu files; a program that calls
 // cuBLAS, whose routines run on OpenBLAS, each a row of the timeline.
@@ -242,6 +279,7 @@ void playgroundShots(MainWindow& window, const QDir& out, const QString& suffix)
     pastedKernelShots(window, out, suffix);
     exerciseAndProgramShots(window, out, suffix);
     folderShots(window, out, suffix);
+    estimateShot(window, out, suffix);
 }
 
 // cudaviz_docshots DIR playground: the Playground shots, then on a laptop screen, on a

@@ -1,6 +1,7 @@
 // A run's estimate before it starts (launchpace.h): from the last run of the same compiled code,
 // kept beside its module, scaled by the launch's threads; said only when long or past the limit.
 #include "playground/program/launchpace.h"
+#include "playground/protocol/budgets.h"
 
 #include <QFile>
 #include <QLocale>
@@ -40,6 +41,28 @@ TEST_F(LaunchPaces, ALaunchIsScaledFromTheRunOfItsModeNearestInSize)
     EXPECT_FALSE(estimateLaunch(paces, TraceMode::Sample, 1 << 20, 2).has_value());
     EXPECT_FALSE(estimateLaunch(paces, TraceMode::None, 1 << 20, 1).has_value());
     EXPECT_FALSE(estimateLaunch({}, TraceMode::Auto, 1 << 20, 2).has_value());
+}
+
+// In auto, a small launch is traced whole and a large one sampled: each is drawn from a run traced as it
+// will be, however near in size the other is; in between, where the budget decides, from the nearer.
+TEST_F(LaunchPaces, ALaunchIsDrawnFromARunTracedAsItWillBe)
+{
+    EXPECT_EQ(tracedWhole(TraceMode::Auto, kFastBuildThreads), true);
+    EXPECT_EQ(tracedWhole(TraceMode::Auto, kMaxThreads + 1), false);
+    EXPECT_FALSE(tracedWhole(TraceMode::Auto, kFastBuildThreads + 1).has_value());
+    EXPECT_EQ(tracedWhole(TraceMode::All, int64_t(1) << 30), true);
+    EXPECT_EQ(tracedWhole(TraceMode::None, 1), false);
+    const QList<KernelPace> paces { pace(TraceMode::Auto, true, 1 << 19, 4.0),
+        pace(TraceMode::Auto, false, 1 << 30, 1.0) };
+    const int64_t big = int64_t(1) << 23;
+    const auto sampled = estimateLaunch(paces, TraceMode::Auto, big, 2, tracedWhole(TraceMode::Auto, big));
+    ASSERT_TRUE(sampled.has_value());
+    EXPECT_EQ(sampled->basis.threads, 1 << 30);
+    EXPECT_DOUBLE_EQ(sampled->seconds, 1.0 / 128);
+    const auto middle = estimateLaunch(paces, TraceMode::Auto, 1 << 21, 2, tracedWhole(TraceMode::Auto, 1 << 21));
+    ASSERT_TRUE(middle.has_value());
+    EXPECT_EQ(middle->basis.threads, 1 << 19);
+    EXPECT_FALSE(estimateLaunch({ paces[1] }, TraceMode::Auto, 1 << 10, 2, true).has_value());
 }
 
 TEST_F(LaunchPaces, OnlyALongLaunchOrOnePastItsLimitIsSpokenOf)

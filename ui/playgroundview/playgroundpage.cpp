@@ -31,6 +31,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSplitter>
@@ -288,6 +289,14 @@ void PlaygroundPage::connectJob()
     connect(&m_job, &JobTracker::progressTextChanged, this, [this](const QString& text) {
         m_progress->setFormat(text.section(u'\n', 0, 0));
         m_status->setText(text);
+        // An estimate below the stage: the status as tall as its lines (a wrapped label asks for one),
+        // scrolled into view once laid out; as short as it likes again when the run ends.
+        m_status->setMinimumHeight(text.contains(u'\n') ? m_status->heightForWidth(m_status->width()) : 0);
+        if (text.contains(u'\n'))
+            QTimer::singleShot(0, this, [this] {
+                if (auto* scroll = findChild<QScrollArea*>(QStringLiteral("playgroundLaunchScroll")))
+                    scroll->ensureWidgetVisible(m_status);
+            });
     });
     m_job.onFinished([this](const Job& job) { showFinished(job); });
     connect(&m_job, &JobTracker::failed, m_status, &QLabel::setText);
@@ -487,6 +496,8 @@ void PlaygroundPage::kernelChosen()
 void PlaygroundPage::setRunning(bool running)
 {
     m_busy = running;
+    if (!running)
+        m_status->setMinimumHeight(0);
     m_runGpu->setEnabled(!running && m_runGpu->property("available").toBool());
     m_run->setEnabled(!running);
     m_exerciseBar->setChecking(running); // the job shows Cancel and the bar while it runs

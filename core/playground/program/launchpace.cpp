@@ -2,6 +2,7 @@
 
 #include "playground/engine/userrun.h"
 #include "playground/program/userprogram.h"
+#include "playground/protocol/budgets.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -141,12 +142,31 @@ bool recordProgramPace(const QString& modulePath, const ProgramPace& pace)
     return writePaces(modulePath, paces);
 }
 
-std::optional<LaunchEstimate> estimateLaunch(const QList<KernelPace>& paces, TraceMode mode, int64_t threads, int cores)
+std::optional<bool> tracedWhole(TraceMode mode, int64_t threads)
+{
+    switch (mode) {
+    case TraceMode::All:
+        return true;
+    case TraceMode::Sample:
+    case TraceMode::None:
+        return false;
+    case TraceMode::Auto:
+        break;
+    }
+    if (threads <= kFastBuildThreads)
+        return true;
+    if (threads > kMaxThreads)
+        return false;
+    return std::nullopt;
+}
+
+std::optional<LaunchEstimate> estimateLaunch(
+    const QList<KernelPace>& paces, TraceMode mode, int64_t threads, int cores, std::optional<bool> whole)
 {
     std::optional<LaunchEstimate> best;
     double bestDistance = 0.0;
     for (const KernelPace& p : paces) {
-        if (p.mode != mode || p.cores != cores || p.threads <= 0 || threads <= 0)
+        if (p.mode != mode || p.cores != cores || p.threads <= 0 || threads <= 0 || (whole && p.whole != *whole))
             continue;
         const double distance = std::abs(std::log(double(threads) / double(p.threads)));
         if (best && distance >= bestDistance)
@@ -193,8 +213,8 @@ std::optional<QString> programEstimateText(
 std::optional<QString> kernelRunEstimate(const CompiledKernel& kernel, const LaunchSpec& spec)
 {
     const int64_t threads = LaunchConfig { spec.grid, spec.block }.totalThreads();
-    const auto estimate
-        = estimateLaunch(readModulePaces(kernel.modulePath).kernel, spec.trace, threads, emulatorCores());
+    const auto estimate = estimateLaunch(readModulePaces(kernel.modulePath).kernel, spec.trace, threads,
+        emulatorCores(), tracedWhole(spec.trace, threads));
     return estimate ? launchEstimateText(*estimate, threads, spec.timeoutSeconds) : std::nullopt;
 }
 

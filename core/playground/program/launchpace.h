@@ -63,9 +63,13 @@ struct LaunchEstimate
 };
 
 // A launch of `threads` threads in `mode` on `cores` cores, from the kernel's recorded run in the same
-// mode on as many cores whose size is nearest (by ratio); nothing without one.
-std::optional<LaunchEstimate> estimateLaunch(
-    const QList<KernelPace>& paces, TraceMode mode, int64_t threads, int cores);
+// mode on as many cores whose size is nearest (by ratio), traced whole or not as `whole` says when it
+// is known; nothing without one.
+std::optional<LaunchEstimate> estimateLaunch(const QList<KernelPace>& paces, TraceMode mode, int64_t threads, int cores,
+    std::optional<bool> whole = std::nullopt);
+// Whether a kernel's launch of `threads` in `mode` is traced whole: known for every mode but auto's
+// middle sizes (past kFastBuildThreads and within kMaxThreads, the trace's budget of accesses decides).
+std::optional<bool> tracedWhole(TraceMode mode, int64_t threads);
 
 // "This launch of 16,777,216 threads will take about 40 s here, from the last run of this kernel (4,194,304
 // threads in 10.0 s)." with, past `timeoutSeconds`, what to do; nothing when it is short and within it.
