@@ -10,6 +10,7 @@
 #include "playground/source/userlaunch.h"
 #include "runtime.h"
 #include "sandbox.h"
+#include "unresolvedcalls.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -144,6 +145,15 @@ void strayAccess(uintptr_t a, size_t, bool write, uintptr_t returnAddress)
     p.illegal = true;
 }
 
+// A function that nothing defines, called (unresolvedcalls.h): the run ends here with what it did so far.
+void undefinedCall(const char* symbol)
+{
+    const KernelCallGuard turn;
+    enter(symbol);
+    addFinding(ProgramProblem::Unsupported, 0, { QString::fromLatin1(symbol), QStringLiteral("undefined") });
+    writeAndEnd();
+}
+
 } // namespace
 
 namespace cvz {
@@ -181,6 +191,7 @@ void runProgram(const RunRequest& request, int resultFd)
         writeAndEnd();
     }
     p.module = inspectModule(handle, reinterpret_cast<const void*>(entry), request.modulePath);
+    stubUnresolvedCalls(handle, &undefinedCall);
     loadFastModule(request.fastModulePath, p.module, request.modulePath);
     p.libraryCode = libraryFunctions(request.modulePath);
     if (!lockFiles()) {

@@ -84,6 +84,12 @@ TEST(ForeignLibrary, AProgramCallingOneIsToldWhichAndKeepsWhatItPrinted)
         EXPECT_TRUE(
             out.program->findings[0].message.contains(QStringLiteral("a function of %1").arg(QLatin1String(c.library))))
             << out.program->findings[0].message.toStdString();
+        // What it did before the call is kept with it: the copies and the launch, with its trace. (The
+        // loader used to end the helper at the call, before it wrote its result: 0 calls.)
+        EXPECT_FALSE(out.program->finished);
+        ASSERT_EQ(out.program->launches.size(), 1);
+        EXPECT_EQ(out.program->launches[0].run.kernel.expression, QStringLiteral("twice"));
+        EXPECT_GE(out.program->calls.size(), 4);
     }
 }
 
@@ -100,6 +106,7 @@ TEST(ForeignLibrary, AFunctionNoFileDefinesIsNamedAsTheStudentWroteIt)
     EXPECT_EQ(out.program->findings[0].kind, QStringLiteral("undefined_function"));
     EXPECT_TRUE(out.program->findings[0].message.contains(QStringLiteral("saveResult(int const*, int)")))
         << out.program->findings[0].message.toStdString();
+    EXPECT_EQ(out.program->launches.size(), 1);
 }
 
 TEST(ForeignLibrary, AMissingHeaderOfALibraryNamesTheLibrary)

@@ -322,6 +322,13 @@ void unsupported(const QString& at, const QStringList& a, Finding& f)
                         .arg(at, a.value(0));
         return;
     }
+    if (a.value(1) == QStringLiteral("undefined")) { // a function nothing defines: a library's, or the student's
+        const Finding named = undefinedInProgramFinding(demangledName(a.value(0)));
+        f.kind = named.kind;
+        f.message = named.message;
+        f.details = named.details;
+        return;
+    }
     f.message = Tr::tr("%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the "
                        "runtime API the emulator runs; Run on GPU runs the program as it is.")
                     .arg(at, a.value(0));
