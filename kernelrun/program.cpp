@@ -150,7 +150,7 @@ void undefinedCall(const char* symbol)
 {
     const KernelCallGuard turn;
     enter(symbol);
-    addFinding(ProgramProblem::Unsupported, 0, { QString::fromLatin1(symbol), QStringLiteral("undefined") });
+    addFinding(ProgramProblem::Unsupported, 0, { QString::fromLatin1(symbol), kUnsupportedUndefined });
     writeAndEnd();
 }
 

@@ -124,7 +124,7 @@ int begin(const char* call, const void* handle, int line, BlasHandle** h)
     if (enter(call) != Success)
         return BlasExecutionFailed;
     if (!g_loaded) {
-        addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call), QStringLiteral("openblas") });
+        addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call), kUnsupportedOpenBlas });
         writeAndEnd();
     }
     *h = handleOf(handle);

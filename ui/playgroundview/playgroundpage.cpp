@@ -291,8 +291,9 @@ void PlaygroundPage::connectJob()
         m_status->setText(text);
         // An estimate below the stage: the status as tall as its lines (a wrapped label asks for one),
         // scrolled into view once laid out; as short as it likes again when the run ends.
-        m_status->setMinimumHeight(text.contains(u'\n') ? m_status->heightForWidth(m_status->width()) : 0);
-        if (text.contains(u'\n'))
+        const bool estimated = text.contains(u'\n');
+        m_status->setMinimumHeight(estimated ? m_status->heightForWidth(m_status->width()) : 0);
+        if (estimated)
             QTimer::singleShot(0, this, [this] {
                 if (auto* scroll = findChild<QScrollArea*>(QStringLiteral("playgroundLaunchScroll")))
                     scroll->ensureWidgetVisible(m_status);

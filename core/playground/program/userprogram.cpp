@@ -316,13 +316,13 @@ void allocationCount(const QString& at, const QStringList& a, Finding& f)
 void unsupported(const QString& at, const QStringList& a, Finding& f)
 {
     f.kind = QStringLiteral("unsupported");
-    if (a.value(1) == QStringLiteral("openblas")) { // a cuBLAS call, whose library could not be loaded
+    if (a.value(1) == kUnsupportedOpenBlas) { // a cuBLAS call, whose library could not be loaded
         f.message = Tr::tr("%1: %2 runs on OpenBLAS here, and OpenBLAS could not be loaded, so the program was "
                            "stopped there. Install the Debian package libopenblas0-openmp, or use Run on GPU.")
                         .arg(at, a.value(0));
         return;
     }
-    if (a.value(1) == QStringLiteral("undefined")) { // a function nothing defines: a library's, or the student's
+    if (a.value(1) == kUnsupportedUndefined) { // a function nothing defines: a library's, or the student's
         const Finding named = undefinedInProgramFinding(demangledName(a.value(0)));
         f.kind = named.kind;
         f.message = named.message;

@@ -61,10 +61,15 @@ enum class ProgramProblem : qint32
     LaunchOverBudget, // args: kernel, threads, the emulator's budget
     SharedMemoryTooLarge, // args: kernel, bytes, the most a block may have
     DeviceMemoryBudget, // args: bytes asked, bytes in use, budget, the call (cudaMalloc, cudaMallocHost ...)
-    Unsupported, // args: the call
+    Unsupported, // args: the call, and why when not that it is not emulated (kUnsupported* below)
     AllocationCount, // args: the most live allocations, the call
     Count
 };
+
+// Unsupported's second argument: a cuBLAS call whose OpenBLAS could not be loaded; a function that
+// nothing defines (unresolvedcalls.h: a library the playground does not emulate, or the student's).
+inline const QString kUnsupportedOpenBlas = QStringLiteral("openblas");
+inline const QString kUnsupportedUndefined = QStringLiteral("undefined");
 
 struct ProgramFinding
 {
