@@ -36,6 +36,7 @@ constexpr ErrorText kErrors[] = {
     { 100, "cudaErrorNoDevice", "no CUDA-capable device is detected" },
     { 101, "cudaErrorInvalidDevice", "invalid device ordinal" },
     { 400, "cudaErrorInvalidResourceHandle", "invalid resource handle" },
+    { 401, "cudaErrorIllegalState", "the operation cannot be performed in the present state" },
     { 600, "cudaErrorNotReady", "device not ready" },
     { 700, "cudaErrorIllegalAddress", "an illegal memory access was encountered" },
     { 701, "cudaErrorLaunchOutOfResources", "too many resources requested for launch" },
@@ -44,6 +45,11 @@ constexpr ErrorText kErrors[] = {
     { 716, "cudaErrorMisalignedAddress", "misaligned address" },
     { 719, "cudaErrorLaunchFailure", "unspecified launch failure" },
     { 801, "cudaErrorNotSupported", "operation not supported" },
+    { 900, "cudaErrorStreamCaptureUnsupported", "operation not permitted when stream is capturing" },
+    { 901, "cudaErrorStreamCaptureInvalidated", "operation failed due to a previous error during capture" },
+    { 903, "cudaErrorStreamCaptureUnmatched", "capture was not ended in the same stream as it began" },
+    { 906, "cudaErrorStreamCaptureImplicit",
+        "operation would make the legacy stream depend on a capturing blocking stream" },
     { 999, "cudaErrorUnknown", "unknown error" },
 };
 
@@ -209,5 +215,15 @@ CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line)
     const KernelCallGuard turn;
     enter(call);
     addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call) });
+    writeAndEnd();
+}
+
+// A launch by address (cudaLaunchKernel, a graph's kernel node) of a kernel the program did not
+// register with its parameter types: a template's instance, or an overloaded kernel.
+CVZ_EXPORT int cvz_rt_unsupported_kernel_address(const char* call, int line)
+{
+    const KernelCallGuard turn;
+    enter(call);
+    addFinding(ProgramProblem::Unsupported, line, { QString::fromLatin1(call), kUnsupportedKernelAddress });
     writeAndEnd();
 }

@@ -185,6 +185,7 @@ QString allocationName(const char* text, int line);
 
 // A refused call (programdevice.cpp): also what a launch from a kernel or before main is.
 CVZ_EXPORT int cvz_rt_unsupported(const char* call, int line);
+CVZ_EXPORT int cvz_rt_unsupported_kernel_address(const char* call, int line);
 // cudaMemcpy2D (programmemory.cpp): also what cuBLAS's vector and matrix copies are.
 CVZ_EXPORT int cvz_rt_copy2d(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width, size_t height,
     int direction, void* stream, int async, int line);

@@ -11,7 +11,7 @@ CUDAVIZ_PACKAGES=(
     qt6-image-formats-plugins tesseract-ocr tesseract-ocr-eng
     clang libclang-rt-14-dev clang-format
     fonts-dejavu-core fonts-noto-cjk xvfb xauth
-    libseccomp-dev gcc-12-plugin-dev universal-ctags libthrust-dev
+    libseccomp-dev gcc-12-plugin-dev universal-ctags libthrust-dev libglut-dev
     appstream desktop-file-utils dpkg-dev file python3
 )
 

@@ -140,14 +140,30 @@ struct cvz_pg_builtins
 extern "C" __thread cvz_pg_builtins cvz_pg_now __attribute__((tls_model("initial-exec")));
 #define threadIdx (cvz_pg_now.thread)
 #define blockIdx (cvz_pg_now.block)
-#define blockDim (dim3(cvz_pg_now.block_dim))
-#define gridDim (dim3(cvz_pg_now.grid_dim))
+__attribute__((always_inline)) inline dim3 cvz_pg_blockDim()
+{
+    return dim3(cvz_pg_now.block_dim);
+}
+__attribute__((always_inline)) inline dim3 cvz_pg_gridDim()
+{
+    return dim3(cvz_pg_now.grid_dim);
+}
 #else
 #define threadIdx (cvz_pg_thread_idx())
 #define blockIdx (cvz_pg_block_idx())
-#define blockDim (dim3(cvz_pg_block_dim()))
-#define gridDim (dim3(cvz_pg_grid_dim()))
+__attribute__((always_inline)) inline dim3 cvz_pg_blockDim()
+{
+    return dim3(cvz_pg_block_dim());
+}
+__attribute__((always_inline)) inline dim3 cvz_pg_gridDim()
+{
+    return dim3(cvz_pg_grid_dim());
+}
 #endif
+// blockDim and gridDim are calls, so that a struct's member of that name (cudaKernelNodeParams's, a
+// student's) is a member function of the same spelling, which cuda_runtime.h's structs define.
+#define blockDim cvz_pg_blockDim()
+#define gridDim cvz_pg_gridDim()
 constexpr int warpSize = 32; // a variable, not a macro: cudaDeviceProp has a member of that name
 
 #define __global__

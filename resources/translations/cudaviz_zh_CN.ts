@@ -1057,8 +1057,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="991"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="1001"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="999"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="1009"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -5385,22 +5385,22 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>%1 给出了两次：只给一次。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="362"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="364"/>
         <source>CUDAVIZ_CXX names %1, which is not an executable program.</source>
         <translation>CUDAVIZ_CXX 指定的 %1 不是可执行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="372"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="374"/>
         <source>No C++ compiler was found on PATH. The playground compiles kernels with g++ or clang++: install one (on Debian or Ubuntu: sudo apt install g++).</source>
         <translation>在 PATH 中找不到 C++ 编译器。练习场用 g++ 或 clang++ 编译核函数：请安装其中一个（Debian 或 Ubuntu 上：sudo apt install g++）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="453"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="455"/>
         <source>The kernel runner %1 is missing: reinstall cudaviz (it is built beside the app).</source>
         <translation>缺少核函数运行器 %1：请重新安装 cudaviz（它与程序一起构建）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="473"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="475"/>
         <source>Parameter %1 (%2) has private fields (%3): a launch sets a struct&apos;s fields one by one, so they must be public. Write struct instead of class, or public: before them.</source>
         <translation>参数 %1（%2）有私有字段（%3）：启动配置逐个设置结构体的字段，因此它们必须是公有的。请把 class 改为 struct，或在这些字段前写 public:。</translation>
     </message>
@@ -5443,9 +5443,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="207"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="679"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="822"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="843"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="681"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="824"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="845"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5454,8 +5454,8 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
         <location filename="../../core/playground/engine/userrun.cpp" line="423"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="572"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="655"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="574"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="657"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5519,107 +5519,107 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="622"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="624"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="623"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="625"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="628"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="630"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="629"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="631"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="630"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="634"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="638"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="639"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
         <source>The program includes %1, a header of %2. %3 The compiler said:</source>
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="642"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="644"/>
         <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
         <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="669"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="671"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="704"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="706"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="708"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="710"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="710"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="712"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="713"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="717"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="719"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="721"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="807"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="809"/>
         <source>The preprocessed source of %1 could not be checked: the program is not run.</source>
         <translation>无法检查 %1 预处理后的源码：程序不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="832"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="834"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="693"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="695"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="602"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="604"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="975"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="977"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5877,7 +5877,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="438"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="460"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6297,7 +6297,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="562"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="454"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="476"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
@@ -6317,232 +6317,242 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="26"/>
         <source>Line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="25"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="26"/>
         <source>A line</source>
         <translation>某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="30"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="31"/>
         <source>writes</source>
         <translation>写入</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="30"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="31"/>
         <source>reads</source>
         <translation>读取</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="37"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="38"/>
         <source>Launch %1 (%2, line %3): %4</source>
         <translation>第 %1 次启动（%2，第 %3 行）：%4</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="130"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="131"/>
         <source>No device work: nothing to model.</source>
         <translation>没有设备上的工作：无可建模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="134"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="135"/>
         <source>%1 %2 µs (%3 %)</source>
         <translation>%1 %2 µs（%3 %）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="139"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
         <source>copies to the device</source>
         <translation>拷贝到设备</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="140"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
         <source>kernels</source>
         <translation>核函数</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="141"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
         <source>copies and sets on the device</source>
         <translation>设备上的拷贝和置值</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="142"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
         <source>copies to the host</source>
         <translation>拷贝回主机</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="143"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="144"/>
         <source>Modelled for %1, not measured: %2.</source>
         <translation>按 %1 建模，不是测量：%2。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="149"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
         <source>Bound by memory</source>
         <translation>受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="150"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
         <source>Bound by FP32 arithmetic</source>
         <translation>受 FP32 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="151"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="152"/>
         <source>Bound by FP64 arithmetic</source>
         <translation>受 FP64 算术限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="153"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="154"/>
         <source>%1 sectors of 32 bytes take %2 µs</source>
         <translation>%1 个 32 字节扇区耗时 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="156"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="157"/>
         <source>arithmetic not counted (the compiler did not load the cudaviz_flops plugin)</source>
         <translation>未统计算术（编译器未加载 cudaviz_flops 插件）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="158"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="159"/>
         <source>%1 FP32 operations %2 µs</source>
         <translation>%1 次 FP32 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="160"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="161"/>
         <source>%1 FP64 operations %2 µs</source>
         <translation>%1 次 FP64 运算 %2 µs</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="162"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="163"/>
         <source>%1: %2; plus %3 µs to launch.</source>
         <translation>%1：%2；另加启动 %3 µs。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="163"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="164"/>
         <source>Bound by memory, as far as is counted</source>
         <translation>就已统计的部分而言受内存限制</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="173"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="174"/>
         <source>%1 %2 %3 (byte %4 of the allocation made at line %5) in host code: %3 is device memory from cudaMalloc, which only kernels and cudaMemcpy can use. On a GPU machine the program ends here with a segmentation fault, and so it ended here. Copy the data back with cudaMemcpy(..., cudaMemcpyDeviceToHost) and read the host copy.</source>
         <translation>%1 在主机代码中 %2 %3（第 %5 行分配的内存中的第 %4 字节）：%3 是 cudaMalloc 分配的设备内存，只有核函数和 cudaMemcpy 能使用它。在有 GPU 的机器上程序会在这里因段错误结束，所以它在这里结束了。请先用 cudaMemcpy(..., cudaMemcpyDeviceToHost) 把数据拷回，再读主机上的副本。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="183"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="184"/>
         <source>%1: %2 (global thread %3) %4 host memory: a pointer from malloc, new or a host array was passed to the kernel. A GPU cannot reach it: the kernel fails with cudaErrorIllegalAddress, and every CUDA call after it returns that error. Allocate the array with cudaMalloc and copy the data there with cudaMemcpy.</source>
         <translation>%1：%2（全局线程 %3）%4 主机内存：传给核函数的是 malloc、new 或主机数组得到的指针。GPU 访问不到它：核函数以 cudaErrorIllegalAddress 失败，之后的每个 CUDA 调用都返回这个错误。请用 cudaMalloc 分配数组，再用 cudaMemcpy 把数据拷过去。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="201"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="202"/>
         <source>more than %1</source>
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="211"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="212"/>
         <source>%1: %2 of %3 bytes from byte %4 of %5, which has %6 bytes: %7 bytes past its end. CUDA returns cudaErrorInvalidValue and copies nothing. Check the byte count (n * sizeof(float), not n).</source>
         <translation>%1：%2 从 %5 的第 %4 字节起拷贝 %3 字节，而它只有 %6 字节：超出末尾 %7 字节。CUDA 返回 cudaErrorInvalidValue，什么也不拷贝。请检查字节数（是 n * sizeof(float)，不是 n）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="227"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="228"/>
         <source>%1 uses %2, which cudaFree released at line %3: CUDA returns cudaErrorInvalidValue. Free an allocation once, after its last use.</source>
         <translation>%1 使用了 %2，而它已在第 %3 行被 cudaFree 释放：CUDA 返回 cudaErrorInvalidValue。每块内存只释放一次，并且在最后一次使用之后。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="230"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="231"/>
         <source>%1: %2 uses %3, which cudaFree released at line %4: on a GPU the kernel fails with cudaErrorIllegalAddress. Free an allocation after the last kernel that uses it.</source>
         <translation>%1：%2 使用了 %3，而它已在第 %4 行被 cudaFree 释放：在 GPU 上这个核函数会以 cudaErrorIllegalAddress 失败。请在最后一个使用它的核函数之后再释放。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="240"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="241"/>
         <source>%1: %2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; asks for %9 threads per block; a block has at least 1 and at most 1024 threads (blockDim.z at most 64, gridDim.y and .z at most 65535). The kernel does not run: cudaGetLastError() returns cudaErrorInvalidConfiguration.</source>
         <translation>%1：%2&lt;&lt;&lt;(%3, %4, %5), (%6, %7, %8)&gt;&gt;&gt; 要求每个线程块 %9 个线程；一个线程块至少 1 个、最多 1024 个线程（blockDim.z 最多 64，gridDim.y 和 .z 最多 65535）。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidConfiguration。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="251"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="252"/>
         <source>%1 reads host memory that the cudaMemcpyAsync of line %2 writes, and nothing waited for the copy to finish: call cudaStreamSynchronize (or cudaDeviceSynchronize) first. The emulator copies at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了第 %2 行的 cudaMemcpyAsync 正在写入的主机内存，而没有等待拷贝完成：请先调用 cudaStreamSynchronize（或 cudaDeviceSynchronize）。模拟器会立即完成拷贝，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="255"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="256"/>
         <source>%1 reads %2, managed memory that the kernel launched at line %3 may still be writing: call cudaDeviceSynchronize() after the launch, before the host reads its results. The emulator runs the kernel at once, so the values are right here; on a GPU they may not be.</source>
         <translation>%1 读取了 %2，这是第 %3 行启动的核函数可能仍在写入的托管内存：请在启动之后、主机读取结果之前调用 cudaDeviceSynchronize()。模拟器会立即运行核函数，所以这里的值是对的；在 GPU 上就不一定了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="265"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="266"/>
         <source>%1: %2 was given a pointer of the wrong kind: cuBLAS reads and writes vectors and matrices in device memory (cudaMalloc), and its scalars and results in host memory unless cublasSetPointerMode chose CUBLAS_POINTER_MODE_DEVICE. The routine did nothing; on a GPU its kernel fails.</source>
         <translation>%1：%2 收到的指针种类不对：cuBLAS 在设备内存（cudaMalloc）中读写向量和矩阵，在主机内存中读写标量和结果，除非 cublasSetPointerMode 选了 CUBLAS_POINTER_MODE_DEVICE。这个例程什么也没做；在 GPU 上它的核函数会失败。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="272"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="273"/>
         <source>%1: %2 was given a pointer that is not what it needs: device memory from cudaMalloc where the copy&apos;s direction says device, host memory where it says host (or, for cudaFree, the start of a live allocation). CUDA returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 收到的指针不符合要求：拷贝方向说是设备的地方需要 cudaMalloc 分配的设备内存，说是主机的地方需要主机内存（对 cudaFree 来说，需要一块仍有效的分配的起始地址）。CUDA 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="282"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="283"/>
         <source>%1: %2 launches %3 threads, more than the %4 traced in every block (--trace all). The program was stopped there: trace a sample of the blocks (--trace auto or sample), run it with a smaller problem here, or run it on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过逐块全部追踪（--trace all）时的 %4 个。程序在这里停止：请只追踪一部分线程块（--trace auto 或 sample），在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="286"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="287"/>
         <source>%1: %2 launches %3 threads, more than the %4 the emulator numbers in one launch. The program was stopped there: run it with a smaller problem here, or on a GPU.</source>
         <translation>%1：%2 启动了 %3 个线程，超过模拟器一次启动能编号的 %4 个。程序在这里停止：请在这里用更小的问题规模运行，或在 GPU 上运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="302"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="303"/>
         <source>%1: %5 of %2 bytes while %3 are in use: the emulated device has %4 bytes, half of the memory this machine had free when the run started (at least 256 MiB). It returns cudaErrorMemoryAllocation.</source>
         <translation>%1：在已使用 %3 字节时 %5 了 %2 字节：模拟设备共有 %4 字节，即运行开始时本机空闲内存的一半（至少 256 MiB）。它返回 cudaErrorMemoryAllocation。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="579"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="341"/>
+        <source>%1: %2 is a call of %3, so the program was stopped there; its kernels still run one by one in kernel mode (cudaviz run --kernel NAME).</source>
+        <translation>%1：%2 是 %3 的调用，因此程序在那里被停止；它的核函数仍可在核函数模式下逐个运行（cudaviz run --kernel NAME）。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="601"/>
         <source>The program had no folder of its own: this system&apos;s sandbox lacks the namespaces or Landlock that keep its files apart, so it could open no file.</source>
         <translation>程序没有自己的文件夹：本机沙箱缺少隔离其文件所需的命名空间或 Landlock，因此它无法打开任何文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="584"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="606"/>
         <source>The program wrote %1 (%2 bytes).</source>
         <translation>程序写出了 %1（%2 字节）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="595"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="617"/>
         <source>%1 more files beside it were not given to the program either.</source>
         <translation>另外还有 %1 个旁边的文件也未交给程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="588"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="610"/>
         <source>%1 (%2 bytes) was not given to the program: its folder holds %3 MiB and %4 of the files beside it, not hidden ones.</source>
         <translation>%1（%2 字节）未交给程序：它的文件夹最多容纳旁边文件中的 %3 MiB、%4 个，且不含隐藏文件。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="606"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="628"/>
         <source>%1 more files the program wrote do not come back either.</source>
         <translation>程序写出的另外 %1 个文件也不会带回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="600"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="622"/>
         <source>%1 (%2 bytes), which the program wrote, does not come back: what comes back holds %3 MiB, and a hidden name or one with control characters is not kept.</source>
         <translation>程序写出的 %1（%2 字节）不会带回：带回的文件最多 %3 MiB，隐藏文件名或含控制字符的文件名不会保留。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="294"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="295"/>
         <source>%1: %2 asks for %3 bytes of shared memory per block; a block may have %4 without opting in. The kernel does not run: cudaGetLastError() returns cudaErrorInvalidValue.</source>
         <translation>%1：%2 要求每个线程块 %3 字节的共享内存；不显式申请时一个线程块最多 %4 字节。核函数不会运行：cudaGetLastError() 返回 cudaErrorInvalidValue。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="311"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="312"/>
         <source>%1: %3 while %2 allocations are live, the most the emulated device holds: it returns cudaErrorMemoryAllocation. Free what is no longer used.</source>
         <translation>%1：已有 %2 块有效分配时调用 %3，这是模拟设备能容纳的上限：它返回 cudaErrorMemoryAllocation。请释放不再使用的内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="320"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="321"/>
         <source>%1: %2 runs on OpenBLAS here, and OpenBLAS could not be loaded, so the program was stopped there. Install the Debian package libopenblas0-openmp, or use Run on GPU.</source>
         <translation>%1：%2 在这里由 OpenBLAS 运行，而 OpenBLAS 无法加载，所以程序在这里停止。请安装 Debian 软件包 libopenblas0-openmp，或使用“在 GPU 上运行”。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="325"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="334"/>
+        <source>%1: %2 was given the address of a kernel the playground cannot launch by address: a template&apos;s instance or an overloaded kernel, whose parameter types it does not know there. Launch it with &lt;&lt;&lt;...&gt;&gt;&gt;, or use Run on GPU.</source>
+        <translation>%1：%2 得到的是一个 playground 无法按地址启动的核函数的地址：模板的实例或重载的核函数，在那里无法得知它的参数类型。请用 &lt;&lt;&lt;...&gt;&gt;&gt; 启动它，或使用“在 GPU 上运行”。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/program/userprogram.cpp" line="347"/>
         <source>%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the runtime API the emulator runs; Run on GPU runs the program as it is.</source>
         <translation>%1：%2 没有被模拟，所以程序在这里停止。docs/playground.md 列出了模拟器能运行的运行时 API；“在 GPU 上运行”会按原样运行程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="385"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="407"/>
         <source>Unknown GPU &apos;%1&apos; for the modelled clock; choose one of %2.</source>
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
@@ -6552,29 +6562,29 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="423"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="445"/>
         <source>[The program printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[程序输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="438"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="460"/>
         <source>a line of the C library</source>
         <translation>C 库中的某一行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="440"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="462"/>
         <source>The program did not finish within %1 s and was stopped, at %2 of its host code: a loop that never ends, or more work than the time limit allows (--timeout raises it).</source>
         <translation>程序在 %1 秒内没有结束而被停止，停在其主机代码的 %2：可能是一个永不结束的循环，或者工作量超出了时间限制（用 --timeout 放宽）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/userprogram.cpp" line="444"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="466"/>
         <source>The program&apos;s host code crashed at %1 (signal %2): a wild pointer, a stack overflow or abort(). It would crash on a GPU machine too.</source>
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="433"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="457"/>
-        <location filename="../../core/playground/program/userprogram.cpp" line="487"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="479"/>
+        <location filename="../../core/playground/program/userprogram.cpp" line="509"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
         <translation>无法读取核函数运行器的结果。</translation>
     </message>
@@ -7024,42 +7034,42 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="86"/>
-        <source>CUDA graphs (stream capture, cudaGraphLaunch)</source>
-        <translation>CUDA 图（流捕获、cudaGraphLaunch）</translation>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="87"/>
+        <source>a call of CUDA graphs the playground does not have (of graphs it runs stream capture, kernel, host, empty and child-graph nodes, cudaGraphInstantiate and cudaGraphLaunch)</source>
+        <translation>playground 没有的 CUDA 图调用（关于图，它运行流捕获、核函数节点、主机节点、空节点和子图节点、cudaGraphInstantiate 与 cudaGraphLaunch）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="90"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="92"/>
         <source>texture references, which CUDA 12 removed (its nvcc refuses them too; a texture object, cudaTextureObject_t, replaces them)</source>
         <translation>纹理引用，CUDA 12 已将其移除（它的 nvcc 也不接受；用纹理对象 cudaTextureObject_t 代替）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="98"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="100"/>
         <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
         <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/launchpace.cpp" line="167"/>
+        <location filename="../../core/playground/program/launchpace.cpp" line="185"/>
         <source>This launch of %1 threads will take about %2 s here, from the last run of this kernel (%3 threads in %4 s).</source>
         <translation>这次启动共 %1 个线程，在本机大约需要 %2 秒（依据这个核函数上一次的运行：%3 个线程用了 %4 秒）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/launchpace.cpp" line="173"/>
+        <location filename="../../core/playground/program/launchpace.cpp" line="191"/>
         <source>That is past its time limit of %1 s: raise the limit, or launch fewer threads.</source>
         <translation>这超过了它 %1 秒的时间限制：请提高限制，或启动更少的线程。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/launchpace.cpp" line="184"/>
+        <location filename="../../core/playground/program/launchpace.cpp" line="202"/>
         <source>The last run of this program with these arguments took %1 s here.</source>
         <translation>这个程序上一次以相同参数运行，在本机用了 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/launchpace.cpp" line="185"/>
+        <location filename="../../core/playground/program/launchpace.cpp" line="203"/>
         <source>The last run of this program with these arguments ran %1 s here and did not finish.</source>
         <translation>这个程序上一次以相同参数运行，在本机运行了 %1 秒，没有结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/program/launchpace.cpp" line="190"/>
+        <location filename="../../core/playground/program/launchpace.cpp" line="208"/>
         <source>That is past this run&apos;s time limit of %1 s: raise the limit, or give it smaller sizes.</source>
         <translation>这超过了本次运行 %1 秒的时间限制：请提高限制，或给它更小的规模。</translation>
     </message>
@@ -7067,364 +7077,364 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::PlaygroundPage</name>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="91"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
         <source>&amp;Run in the emulator</source>
         <translation>在模拟器中运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="92"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="93"/>
         <source>Run on &amp;GPU</source>
         <translation>在 GPU 上运行(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="93"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="94"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="117"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="118"/>
         <source>Examples…</source>
         <translation>示例…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="132"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="136"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="137"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="139"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="140"/>
         <source>The __global__ function to run; a template needs its arguments, e.g. MatrixMulCUDA&lt;16&gt;.</source>
         <translation>要运行的 __global__ 函数；模板需要写出参数，例如 MatrixMulCUDA&lt;16&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="165"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="468"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="166"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="478"/>
         <source>Compile with the host C++ compiler and run every thread in the emulator (Ctrl+Enter).</source>
         <translation>用主机上的 C++ 编译器编译，并在模拟器中运行每个线程（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="178"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="179"/>
         <source>Kernel:</source>
         <translation>核函数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="369"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="379"/>
         <source>%1: press Run to compile it and run every thread.</source>
         <translation>%1：按“运行”编译它并运行每个线程。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="366"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="376"/>
         <source>The launch comment of %1: %2</source>
         <translation>%1 的启动注释：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="549"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="575"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="633"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="561"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="587"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="645"/>
         <source>Compiling %1…</source>
         <translation>正在编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="553"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="637"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="565"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="649"/>
         <source>Running every thread in the emulator…</source>
         <translation>正在模拟器中运行每个线程…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="473"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="596"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="483"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="608"/>
         <source>Compile the same kernel with nvcc, run it on the GPU with the same buffers, and compare every output element with the emulator.</source>
         <translation>用 nvcc 编译同一个核函数，用相同的缓冲区在 GPU 上运行，并把每个输出元素与模拟器比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="611"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="641"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="623"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="653"/>
         <source>Compiling %1 with nvcc…</source>
         <translation>正在用 nvcc 编译 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="616"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="645"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="628"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="657"/>
         <source>%1 (see Output)</source>
         <translation>%1（见“输出”）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="618"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="649"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="630"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="661"/>
         <source>Running on the GPU…</source>
         <translation>正在 GPU 上运行…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="665"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="677"/>
         <source>Checking: your kernel, then the reference solution…</source>
         <translation>正在检查：先运行你的核函数，再运行参考答案…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="684"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="685"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="696"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="697"/>
         <source>Compiling…</source>
         <translation>正在编译…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="258"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="712"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="259"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="724"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="87"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="88"/>
         <source>Arguments:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="89"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="90"/>
         <source>Sizes:</source>
         <translation>规模：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="124"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="125"/>
         <source>Whole program: %1</source>
         <translation>完整程序：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="133"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="134"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="135"/>
         <source>Open a folder of programs (a book&apos;s or a course&apos;s): choose the program to run; the files it includes from the folder open in tabs, and only they are compiled with it.</source>
         <translation>打开一个程序文件夹（一本书或一门课的代码）：选择要运行的程序；它从文件夹中包含的文件会在标签页中打开，编译时也只带上这些文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="181"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="182"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="183"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="184"/>
         <source>The program&apos;s command-line arguments, separated by spaces (&quot;double quotes&quot; keep words together): main gets them as argv[1] ...</source>
         <translation>程序的命令行参数，以空格分隔（&quot;双引号&quot;让几个词保持为一个参数）：main 从 argv[1] 开始得到它们……</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="189"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="190"/>
         <source>as written</source>
         <translation>按原样</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="190"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="191"/>
         <source>Run the program at another size without editing it: N=1000000 sets #define N or const ... N = ...; to 1000000 for this run (cudaviz run --define). Several: N=1000 M=64.</source>
         <translation>不修改程序就按另一个规模运行：N=1000000 在这次运行中把 #define N 或 “const ... N = ...;” 设为 1000000（cudaviz run --define）。多个：N=1000 M=64。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="200"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="201"/>
         <source>&amp;Trace:</source>
         <translation>跟踪(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="368"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="378"/>
         <source>%1 is a whole program: press Run to run its main, with CUDA&apos;s runtime emulated.</source>
         <translation>%1 是一个完整程序：按“运行”从它的 main 开始运行，CUDA 运行时被模拟。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="466"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="476"/>
         <source>Compile the whole file and run its main, with CUDA&apos;s runtime API emulated and every launch in the emulator (Ctrl+Enter).</source>
         <translation>编译整个文件并运行它的 main，CUDA 运行时 API 被模拟，每次启动都在模拟器中运行（Ctrl+Enter）。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="471"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="481"/>
         <source>Run the program in the emulator, then build it with nvcc and run it on the GPU: what it printed there follows its output.</source>
         <translation>先在模拟器中运行程序，再用 nvcc 编译并在 GPU 上运行：它在 GPU 上的输出接在其输出之后。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="510"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="522"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="511"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="523"/>
         <source>every block</source>
         <translation>每个线程块</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="512"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="524"/>
         <source>a sample</source>
         <translation>抽样</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="513"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="525"/>
         <source>none (fast)</source>
         <translation>不跟踪（最快）</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="514"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="526"/>
         <source>Which blocks of each launch are traced access by access (cudaviz run --trace). auto: every block while the launch fits the budgets, else a sample. every block: a launch past the budgets is refused. a sample: the first and last blocks, the edges and %1 chosen at random. none: no block traced, fastest. Blocks not traced run too, and an out-of-bounds access stops them at its line.</source>
         <translation>每次启动中哪些线程块被逐次访问地跟踪（cudaviz run --trace）。自动：启动在预算之内时跟踪每个线程块，否则抽样。每个线程块：超出预算的启动会被拒绝。抽样：第一个和最后一个线程块、各边上的线程块，以及随机选出的 %1 个。不跟踪：不跟踪任何线程块，最快。未被跟踪的线程块同样运行，越界访问会让它们停在所在行。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="571"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="583"/>
         <source>Sizes: %1</source>
         <translation>规模：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="580"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="592"/>
         <source>Running main, every launch in the emulator…</source>
         <translation>正在运行 main，每次启动都在模拟器中…</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="720"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="732"/>
         <source>nvcc:</source>
         <translation>nvcc：</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="762"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="774"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="784"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="796"/>
         <source>Passed on all %n launch(es): the same result as the reference solution, within every limit.</source>
         <translation>
             <numerusform>在全部 %n 个启动配置上通过：结果与参考解答相同，且满足每项限制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="789"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="801"/>
         <source>Not yet: %1 of %n launch(es) fail, listed under Findings.</source>
         <translation>
             <numerusform>尚未通过：%n 个启动配置中有 %1 个失败，详见“发现的问题”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="797"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="809"/>
         <source>compiled before</source>
         <translation>之前已编译</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="797"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="809"/>
         <source>compiled in %1 s</source>
         <translation>编译用时 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="799"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
         <source>%n finding(s): see the marked lines and Findings.</source>
         <translation>
             <numerusform>%n 个发现：见标记的行和“发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="802"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="814"/>
         <source>%1 threads ran in the emulator and on the GPU: every output element is the same.</source>
         <translation>%1 个线程在模拟器和 GPU 上都运行完毕：每个输出元素都相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="807"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="819"/>
         <source>%1 threads ran in %2 ms (%3); no findings.</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3）；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="811"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="823"/>
         <source>%1 threads ran in %2 ms (%3), %4 of %5 blocks traced; no findings (see Findings for what was checked).</source>
         <translation>%1 个线程用时 %2 毫秒运行完毕（%3），跟踪了 %5 个线程块中的 %4 个；没有发现问题（检查了什么见“发现”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="845"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="857"/>
         <source>%n finding(s): see the marked lines and Program findings.</source>
         <translation>
             <numerusform>%n 个发现：请看标记的行和“程序的发现”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="847"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="859"/>
         <source>main ended with exit status %1; no findings.</source>
         <translation>main 以退出状态 %1 结束；没有发现问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="849"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="861"/>
         <source>The program did not finish.</source>
         <translation>程序没有结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="913"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="883"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="925"/>
         <source>Open a CUDA kernel</source>
         <translation>打开 CUDA 核函数</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="871"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="883"/>
         <source>CUDA sources (*.cu *.cuh);;All files (*)</source>
         <translation>CUDA 源文件 (*.cu *.cuh);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="882"/>
         <location filename="../../ui/playgroundview/playgroundpage.cpp" line="894"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="901"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="906"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="913"/>
         <source>Open a folder of CUDA programs</source>
         <translation>打开 CUDA 程序文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="895"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="907"/>
         <source>%1 holds no .cu file.</source>
         <translation>%1 中没有 .cu 文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="902"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="914"/>
         <source>The program to run (%n .cu file(s) in the folder):</source>
         <translation>
             <numerusform>要运行的程序（文件夹中有 %n 个 .cu 文件）：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="926"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="938"/>
         <source>%1 is linked with %n other file(s) of its folder without a main, as nvcc *.cu links them; they and the files it includes are in the tabs above the code.</source>
         <translation>
             <numerusform>%1 与其文件夹中另外 %n 个没有 main 的文件链接，与 nvcc *.cu 的做法相同；它们和它包含的文件都在代码上方的标签页中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="931"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="943"/>
         <source>%1 includes %n file(s) of its folder, in the tabs above the code.</source>
         <translation>
             <numerusform>%1 包含了其文件夹中的 %n 个文件，见代码上方的标签页。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="945"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="950"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="957"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="962"/>
         <source>Save %1</source>
         <translation>保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="945"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="957"/>
         <source>CUDA sources (*.cu *.cuh *.h)</source>
         <translation>CUDA 源文件 (*.cu *.cuh *.h)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="964"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="970"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="979"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="985"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="976"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="982"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="991"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="997"/>
         <source>Save the kernel with its launch</source>
         <translation>保存核函数及其启动配置</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="964"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="976"/>
         <source>CUDA sources (*.cu)</source>
         <translation>CUDA 源文件 (*.cu)</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="955"/>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="974"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="967"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="986"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="994"/>
+        <location filename="../../ui/playgroundview/playgroundpage.cpp" line="1006"/>
         <source>Saved %1 with its launch.</source>
         <translation>已保存 %1 及其启动配置。</translation>
     </message>

@@ -1,5 +1,6 @@
 // The playground's reading of a student's source and launch, without compiling anything.
 #include "playground/source/autoindent.h"
+#include "playground/source/kernelsbyaddress.h"
 #include "playground/source/launchcomment.h"
 #include "playground/source/sourcedefines.h"
 #include "playground/source/usersource.h"
@@ -287,6 +288,30 @@ TEST(UserSource, ALaunchBecomesALambdaOverTheKernelOnTheSameLines)
     // <<< in a comment or a string is not a launch; a shift is not either.
     const char* untouched = "// k<<<1, 1>>>(x);\nprintf(\"k<<<1, 1>>>(x)\");\nint s = a << 2;";
     EXPECT_EQ(rewritten(untouched), QString::fromUtf8(untouched));
+}
+
+// Each kernel the file defines is registered with its parameter types after its body, on the same
+// line; templates, declarations, overloads of several arities and bodies with a preprocessor line
+// are left alone, and so is every line's number.
+TEST(UserSource, KernelsAreRegisteredByAddressAfterTheirBodiesOnTheSameLine)
+{
+    const QString source = QStringLiteral("__global__ void later(int* y);\n"
+                                          "namespace lab { __global__ void plain(float* y) { y[0] = 1; } }\n"
+                                          "void __global__ later(int* y)\n{\n    y[0] = 2;\n}\n"
+                                          "template <class T> __global__ void generic(T* y) { }\n"
+                                          "__global__ void twice(int* y) { }\n"
+                                          "__global__ void twice(int* y, int n) { }\n"
+                                          "__global__ void branched(int* y)\n{\n#if 1\n    y[0] = 3;\n#endif\n}\n"
+                                          "int main() { const char* s = \"}\"; return 0; }\n");
+    const QString out = registerKernelsByAddress(source);
+    EXPECT_EQ(out.count(u'\n'), source.count(u'\n'));
+    const QStringList lines = out.split(u'\n');
+    EXPECT_EQ(lines[1],
+        QStringLiteral("namespace lab { __global__ void plain(float* y) { y[0] = 1; } static const bool "
+                       "cvz_pg_by_address_plain_2 = cvz_pg::registerKernel<&plain>(\"plain\"); }"));
+    EXPECT_EQ(lines[5],
+        QStringLiteral("} static const bool cvz_pg_by_address_later_3 = cvz_pg::registerKernel<&later>(\"later\");"));
+    EXPECT_EQ(out.count(QStringLiteral("registerKernel")), 2) << out.toStdString();
 }
 
 TEST(UserSource, AWholeProgramIsAFileWithMain)

@@ -1,6 +1,7 @@
 #include "playground/program/userprogram.h"
 
 #include "playground/findings/undefinedsymbol.h"
+#include "playground/source/foreignlibrary.h"
 #include "util/chinesespacing.h"
 #include "util/fileio.h"
 #include "util/hostmemory.h"
@@ -327,6 +328,20 @@ void unsupported(const QString& at, const QStringList& a, Finding& f)
         f.kind = named.kind;
         f.message = named.message;
         f.details = named.details;
+        return;
+    }
+    if (a.value(1) == kUnsupportedKernelAddress) {
+        f.message = Tr::tr("%1: %2 was given the address of a kernel the playground cannot launch by address: a "
+                           "template's instance or an overloaded kernel, whose parameter types it does not know "
+                           "there. Launch it with <<<...>>>, or use Run on GPU.")
+                        .arg(at, a.value(0));
+        return;
+    }
+    if (const QString library = libraryOfSymbol(a.value(0)); !library.isEmpty()) { // OpenGL interop
+        f.message = Tr::tr("%1: %2 is a call of %3, so the program was stopped there; its kernels still run one "
+                           "by one in kernel mode (cudaviz run --kernel NAME).")
+                        .arg(at, a.value(0), library)
+            + u' ' + foreignLibraryAdvice(library);
         return;
     }
     f.message = Tr::tr("%1: %2 is not emulated, so the program was stopped there. docs/playground.md lists the "

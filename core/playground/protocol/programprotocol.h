@@ -70,6 +70,7 @@ enum class ProgramProblem : qint32
 // nothing defines (unresolvedcalls.h: a library the playground does not emulate, or the student's).
 inline const QString kUnsupportedOpenBlas = QStringLiteral("openblas");
 inline const QString kUnsupportedUndefined = QStringLiteral("undefined");
+inline const QString kUnsupportedKernelAddress = QStringLiteral("kernel-address"); // no kernel registered there
 
 struct ProgramFinding
 {

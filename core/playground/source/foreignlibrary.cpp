@@ -28,8 +28,7 @@ const Library kLibraries[] = {
     { "cuDNN", { "cudnn" }, { "cudnn" } },
     { "NCCL", { "nccl" }, { "nccl" } },
     { "NVTX", { "nvtx", "nvToolsExt" }, { "nvtx" } },
-    { "OpenGL", { "GL/", "cuda_gl_interop", "GLFW/", "cudaGL" },
-        { "glut", "glew", "glfw", "cudaGraphicsGL", "cudaGL" } },
+    { "OpenGL", { "GL/", "cuda_gl_interop", "GLFW/", "cudaGL" }, { "glut", "glew", "glfw", "cudaGraphics", "cudaGL" } },
     { "MPI", { "mpi.h", "mpi/" }, { "MPI_", "PMPI_" } },
     { "OpenMP", { "omp.h" }, { "omp_", "GOMP_" } },
     { "CUDA's driver API", {}, { "cuInit", "cuDevice", "cuCtx", "cuModule", "cuLaunch", "cuMem" } },
@@ -83,7 +82,9 @@ MissingFeature missingCudaFeature(const QString& compilerOutput)
         const QString name = it.next().captured(1);
         if (name.startsWith(QLatin1String("cudaGraph")) || name.startsWith(QLatin1String("cudaStreamBeginCapture"))
             || name.startsWith(QLatin1String("cudaStreamEndCapture")) || name == QLatin1String("cudaKernelNodeParams"))
-            return { name, Tr::tr("CUDA graphs (stream capture, cudaGraphLaunch)") };
+            return { name,
+                Tr::tr("a call of CUDA graphs the playground does not have (of graphs it runs stream capture, "
+                       "kernel, host, empty and child-graph nodes, cudaGraphInstantiate and cudaGraphLaunch)") };
         if (name == QLatin1String("texture") || name.startsWith(QLatin1String("cudaBindTexture"))
             || name == QLatin1String("cudaUnbindTexture") || name == QLatin1String("tex1Dfetch"))
             return { name,

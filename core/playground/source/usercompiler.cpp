@@ -1,5 +1,6 @@
 #include "playground/source/usercompiler.h"
 #include "playground/source/foreignlibrary.h"
+#include "playground/source/kernelsbyaddress.h"
 #include "util/fileio.h"
 
 #include "playground/protocol/budgets.h"
@@ -477,8 +478,9 @@ bool prepareJob(ModuleJob& job, CompileOutcome& out)
             return false;
         }
     job.rewritten = rewriteDynamicShared(job.source);
-    job.wrapper = chosen ? wrapperText(rewriteLaunches(job.rewritten.source), job.name, chosen->expression, job.structs)
-                         : programWrapperText(rewriteLaunches(job.rewritten.source), job.name);
+    job.wrapper = chosen
+        ? wrapperText(rewriteLaunches(job.rewritten.source), job.name, chosen->expression, job.structs)
+        : programWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
     job.includes = includeFiles();
     job.header = headerText();
     job.flags = flagsFor(job.compiler, job.tree);
@@ -781,7 +783,7 @@ ModuleJob partJob(const ModuleJob& program, qsizetype index)
     job.name = studentFileName(QFileInfo(part.path).fileName());
     job.chosen.reset();
     job.rewritten = rewriteDynamicShared(job.source);
-    job.wrapper = partWrapperText(rewriteLaunches(job.rewritten.source), job.name);
+    job.wrapper = partWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
     job.key = program.partKeys[index];
     const QString plugin = QStringLiteral("-fplugin-arg-cudaviz_flops-file=");
     for (QString& flag : job.flags)

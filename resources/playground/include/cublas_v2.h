@@ -74,6 +74,43 @@ inline cublasStatus_t blasStatus(int s)
 {
     return cublasStatus_t(s);
 }
+inline cudaStream_t blasStream(cublasHandle_t handle)
+{
+    long long out = 0;
+    cvz_rt_blas_handle(BlasGetStream, &handle, 0, &out, 0);
+    return reinterpret_cast<cudaStream_t>(static_cast<intptr_t>(out));
+}
+inline bool blasCaptured(cublasHandle_t handle)
+{
+    return capture().graph != nullptr && captures(blasStream(handle));
+}
+// A scalar argument (alpha, beta): in host pointer mode cuBLAS reads it when the call is made, so a
+// call recorded in a captured stream keeps a copy; in device pointer mode the graph reads it when it runs.
+template <class T> struct Scalar
+{
+    const T* given;
+    T value {};
+    bool copied = false;
+    Scalar(cublasHandle_t handle, const T* p)
+        : given(p)
+    {
+        long long mode = 0;
+        cvz_rt_blas_handle(BlasGetPointerMode, &handle, 0, &mode, 0);
+        if (p != nullptr && mode == 0) {
+            value = *p;
+            copied = true;
+        }
+    }
+    const T* pointer() const { return copied ? &value : given; }
+};
+// A call in a captured stream is recorded as a node of the graph; any other runs now.
+template <class Work> cublasStatus_t blasRun(cublasHandle_t handle, Work work)
+{
+    if (!blasCaptured(handle))
+        return blasStatus(work());
+    record([work](cudaStream_t) { return work() == 0 ? cudaSuccess : cudaErrorLaunchFailure; });
+    return CUBLAS_STATUS_SUCCESS;
+}
 } // namespace cvz_pg
 
 inline cublasStatus_t cublasCreate(cublasHandle_t* handle, CVZ_PG_BLAS_LINE)
@@ -213,31 +250,43 @@ inline cublasStatus_t cublasGetVectorAsync(
     inline cublasStatus_t name(                                                                                        \
         cublasHandle_t handle, int n, const T* alpha, const T* x, int incx, T* y, int incy, CVZ_PG_BLAS_LINE)          \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(cvz_rt_blas_level1(#name, handle, n, alpha, x, incx, y, incy, nullptr, cvz_line));   \
+        if (!cvz_pg::blasCaptured(handle))                                                                             \
+            return cvz_pg::blasStatus(                                                                                 \
+                cvz_rt_blas_level1(#name, handle, n, alpha, x, incx, y, incy, nullptr, cvz_line));                     \
+        const cvz_pg::Scalar<T> a(handle, alpha);                                                                      \
+        return cvz_pg::blasRun(handle,                                                                                 \
+            [=] { return cvz_rt_blas_level1(#name, handle, n, a.pointer(), x, incx, y, incy, nullptr, cvz_line); });   \
     }
 #define CVZ_PG_BLAS_DOT(name, T)                                                                                       \
     inline cublasStatus_t name(                                                                                        \
         cublasHandle_t handle, int n, const T* x, int incx, const T* y, int incy, T* result, CVZ_PG_BLAS_LINE)         \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(                                                                                     \
-            cvz_rt_blas_level1(#name, handle, n, nullptr, x, incx, const_cast<T*>(y), incy, result, cvz_line));        \
+        return cvz_pg::blasRun(handle, [=] {                                                                           \
+            return cvz_rt_blas_level1(#name, handle, n, nullptr, x, incx, const_cast<T*>(y), incy, result, cvz_line);  \
+        });                                                                                                            \
     }
 #define CVZ_PG_BLAS_SCAL(name, T)                                                                                      \
     inline cublasStatus_t name(cublasHandle_t handle, int n, const T* alpha, T* x, int incx, CVZ_PG_BLAS_LINE)         \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(                                                                                     \
-            cvz_rt_blas_level1(#name, handle, n, alpha, x, incx, nullptr, 0, nullptr, cvz_line));                      \
+        if (!cvz_pg::blasCaptured(handle))                                                                             \
+            return cvz_pg::blasStatus(                                                                                 \
+                cvz_rt_blas_level1(#name, handle, n, alpha, x, incx, nullptr, 0, nullptr, cvz_line));                  \
+        const cvz_pg::Scalar<T> a(handle, alpha);                                                                      \
+        return cvz_pg::blasRun(handle, [=] {                                                                           \
+            return cvz_rt_blas_level1(#name, handle, n, a.pointer(), x, incx, nullptr, 0, nullptr, cvz_line);          \
+        });                                                                                                            \
     }
 #define CVZ_PG_BLAS_REDUCE(name, T, R)                                                                                 \
     inline cublasStatus_t name(cublasHandle_t handle, int n, const T* x, int incx, R* result, CVZ_PG_BLAS_LINE)        \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(                                                                                     \
-            cvz_rt_blas_level1(#name, handle, n, nullptr, x, incx, nullptr, 0, result, cvz_line));                     \
+        return cvz_pg::blasRun(handle,                                                                                 \
+            [=] { return cvz_rt_blas_level1(#name, handle, n, nullptr, x, incx, nullptr, 0, result, cvz_line); });     \
     }
 #define CVZ_PG_BLAS_PAIR(name, T, C)                                                                                   \
     inline cublasStatus_t name(cublasHandle_t handle, int n, C T* x, int incx, T* y, int incy, CVZ_PG_BLAS_LINE)       \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(cvz_rt_blas_level1(#name, handle, n, nullptr, x, incx, y, incy, nullptr, cvz_line)); \
+        return cvz_pg::blasRun(handle,                                                                                 \
+            [=] { return cvz_rt_blas_level1(#name, handle, n, nullptr, x, incx, y, incy, nullptr, cvz_line); });       \
     }
 CVZ_PG_BLAS_AXPY(cublasSaxpy, float)
 CVZ_PG_BLAS_AXPY(cublasDaxpy, double)
@@ -261,16 +310,28 @@ CVZ_PG_BLAS_PAIR(cublasDswap, double, )
     inline cublasStatus_t name(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const T* alpha,           \
         const T* a, int lda, const T* x, int incx, const T* beta, T* y, int incy, CVZ_PG_BLAS_LINE)                    \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(                                                                                     \
-            cvz_rt_blas_gemv(#name, handle, trans, m, n, alpha, a, lda, x, incx, beta, y, incy, cvz_line));            \
+        if (!cvz_pg::blasCaptured(handle))                                                                             \
+            return cvz_pg::blasStatus(                                                                                 \
+                cvz_rt_blas_gemv(#name, handle, trans, m, n, alpha, a, lda, x, incx, beta, y, incy, cvz_line));        \
+        const cvz_pg::Scalar<T> al(handle, alpha), be(handle, beta);                                                   \
+        return cvz_pg::blasRun(handle, [=] {                                                                           \
+            return cvz_rt_blas_gemv(                                                                                   \
+                #name, handle, trans, m, n, al.pointer(), a, lda, x, incx, be.pointer(), y, incy, cvz_line);           \
+        });                                                                                                            \
     }
 #define CVZ_PG_BLAS_GEMM(name, T)                                                                                      \
     inline cublasStatus_t name(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m,       \
         int n, int k, const T* alpha, const T* a, int lda, const T* b, int ldb, const T* beta, T* c, int ldc,          \
         CVZ_PG_BLAS_LINE)                                                                                              \
     {                                                                                                                  \
-        return cvz_pg::blasStatus(                                                                                     \
-            cvz_rt_blas_gemm(#name, handle, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, cvz_line));  \
+        if (!cvz_pg::blasCaptured(handle))                                                                             \
+            return cvz_pg::blasStatus(cvz_rt_blas_gemm(                                                                \
+                #name, handle, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, cvz_line));               \
+        const cvz_pg::Scalar<T> al(handle, alpha), be(handle, beta);                                                   \
+        return cvz_pg::blasRun(handle, [=] {                                                                           \
+            return cvz_rt_blas_gemm(                                                                                   \
+                #name, handle, transa, transb, m, n, k, al.pointer(), a, lda, b, ldb, be.pointer(), c, ldc, cvz_line); \
+        });                                                                                                            \
     }
 CVZ_PG_BLAS_GEMV(cublasSgemv, float)
 CVZ_PG_BLAS_GEMV(cublasDgemv, double)

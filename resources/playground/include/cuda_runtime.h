@@ -32,6 +32,7 @@ enum cudaError_t
     cudaErrorNoDevice = 100,
     cudaErrorInvalidDevice = 101,
     cudaErrorInvalidResourceHandle = 400,
+    cudaErrorIllegalState = 401,
     cudaErrorNotReady = 600,
     cudaErrorIllegalAddress = 700,
     cudaErrorLaunchOutOfResources = 701,
@@ -40,6 +41,10 @@ enum cudaError_t
     cudaErrorMisalignedAddress = 716,
     cudaErrorLaunchFailure = 719,
     cudaErrorNotSupported = 801,
+    cudaErrorStreamCaptureUnsupported = 900,
+    cudaErrorStreamCaptureInvalidated = 901,
+    cudaErrorStreamCaptureUnmatched = 903,
+    cudaErrorStreamCaptureImplicit = 906,
     cudaErrorUnknown = 999
 };
 using cudaError = cudaError_t;
@@ -177,10 +182,12 @@ int cvz_rt_launch(const char* kernel, const unsigned* dims, size_t shared, cudaS
     const void* const* pointers, const unsigned* elementBytes, int pointerCount, void (*thunk)(void*),
     void (*blockThunk)(void*), void* closure, size_t closureBytes, int line);
 int cvz_rt_unsupported(const char* call, int line);
+int cvz_rt_unsupported_kernel_address(const char* call, int line);
 int cvz_rt_occupancy(
     int op, const void* kernel, long long blockSize, long long dynamicShared, long long* out, int line);
 int cvz_rt_host_register(int op, void* pointer, size_t bytes, void** device, int line);
 }
+#include "cvz_capture.h"
 
 namespace cvz_pg {
 constexpr int kDevice = 0, kManaged = 1, kPinned = 2;
@@ -246,11 +253,15 @@ inline cudaError_t cudaFreeHost(void* p, CVZ_PG_LINE)
 }
 inline cudaError_t cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, CVZ_PG_LINE)
 {
+    if (cvz_pg::refusedWhileCapturing())
+        return cudaErrorStreamCaptureImplicit; // a blocking copy in the legacy stream
     return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), nullptr, 0, cvz_line));
 }
 inline cudaError_t cudaMemcpyAsync(
     void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream))
+        return cvz_pg::record([=](cudaStream_t s) { return cudaMemcpyAsync(dst, src, bytes, kind, s, cvz_line); });
     return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), stream, 1, cvz_line));
 }
 // cudaMallocPitch pads each row to a multiple of this, as GPUs commonly do (cudaDeviceProp's
@@ -281,14 +292,22 @@ inline cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_
 inline cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
     size_t height, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream))
+        return cvz_pg::record([=](cudaStream_t s) {
+            return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, s, cvz_line);
+        });
     return cudaError_t(cvz_rt_copy2d(dst, dpitch, src, spitch, width, height, int(kind), stream, 1, cvz_line));
 }
 inline cudaError_t cudaMemset(void* dst, int value, size_t bytes, CVZ_PG_LINE)
 {
+    if (cvz_pg::refusedWhileCapturing())
+        return cudaErrorStreamCaptureImplicit;
     return cudaError_t(cvz_rt_set(dst, value, bytes, nullptr, 0, cvz_line));
 }
 inline cudaError_t cudaMemsetAsync(void* dst, int value, size_t bytes, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream))
+        return cvz_pg::record([=](cudaStream_t s) { return cudaMemsetAsync(dst, value, bytes, s, cvz_line); });
     return cudaError_t(cvz_rt_set(dst, value, bytes, stream, 1, cvz_line));
 }
 template <class T>
@@ -313,6 +332,8 @@ template <class T> inline cudaError_t cudaGetSymbolAddress(void** address, const
 }
 inline cudaError_t cudaDeviceSynchronize(CVZ_PG_LINE)
 {
+    if (cvz_pg::refusedWhileCapturing())
+        return cudaErrorStreamCaptureUnsupported;
     return cudaError_t(cvz_rt_sync(0, nullptr, cvz_line));
 }
 inline cudaError_t cudaThreadSynchronize(CVZ_PG_LINE)
@@ -321,6 +342,8 @@ inline cudaError_t cudaThreadSynchronize(CVZ_PG_LINE)
 }
 inline cudaError_t cudaStreamSynchronize(cudaStream_t stream, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream) && cvz_pg::refusedWhileCapturing())
+        return cudaErrorStreamCaptureUnsupported;
     return cudaError_t(cvz_rt_sync(1, stream, cvz_line));
 }
 inline cudaError_t cudaEventSynchronize(cudaEvent_t event, CVZ_PG_LINE)
@@ -536,6 +559,10 @@ inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned, CVZ_PG
 }
 inline cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream)) { // a point of the graph another stream may join at
+        cvz_pg::capture().events.push_back(event);
+        return cudaSuccess;
+    }
     return cudaError_t(cvz_rt_event(1, &event, stream, cvz_line));
 }
 inline cudaError_t cudaEventDestroy(cudaEvent_t event, CVZ_PG_LINE)
@@ -649,6 +676,12 @@ template <class F> inline cudaError_t cudaFuncSetCacheConfig(F, cudaFuncCache)
 // when it was recorded. The handles are checked as CUDA checks them.
 inline cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int = 0, CVZ_PG_LINE)
 {
+    cvz_pg::Capture& c = cvz_pg::capture();
+    if (c.graph != nullptr && std::find(c.events.begin(), c.events.end(), event) != c.events.end()) {
+        if (!cvz_pg::captures(stream))
+            c.streams.push_back(stream); // the stream joins the capture
+        return cudaSuccess;
+    }
     const cudaError_t e = cudaError_t(cvz_rt_stream(2, &stream, cvz_line));
     const cudaError_t recorded = e != cudaSuccess ? e : cudaError_t(cvz_rt_event(3, &event, nullptr, cvz_line));
     return recorded == cudaErrorNotReady ? cudaSuccess : recorded; // an event never recorded: nothing to wait for
@@ -660,6 +693,8 @@ using cudaHostFn_t = void (*)(void*);
 inline cudaError_t cudaStreamAddCallback(
     cudaStream_t stream, cudaStreamCallback_t callback, void* data, unsigned int, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream))
+        return cudaErrorStreamCaptureUnsupported; // CUDA refuses callbacks in a capture: cudaLaunchHostFunc
     const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));
     if (e == cudaSuccess && callback != nullptr)
         callback(stream, cudaSuccess, data);
@@ -667,6 +702,8 @@ inline cudaError_t cudaStreamAddCallback(
 }
 inline cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t function, void* data, CVZ_PG_LINE)
 {
+    if (cvz_pg::captures(stream))
+        return cvz_pg::record([=](cudaStream_t s) { return cudaLaunchHostFunc(s, function, data, cvz_line); });
     const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));
     if (e == cudaSuccess && function != nullptr)
         function(data);
@@ -834,6 +871,13 @@ template <class T> constexpr unsigned elementBytesOf()
 }
 template <class Body, class... A> inline void launch(const char* kernel, int line, Config c, Body body, A... args)
 {
+    if (captures(c.stream)) { // a node of the graph being captured, launched when the graph is
+        record([=](cudaStream_t s) {
+            launch(kernel, line, config(c.grid, c.block, c.shared, s), body, args...);
+            return cudaPeekAtLastError();
+        });
+        return;
+    }
     using C = Closure<Body, Pack<std::index_sequence_for<A...>, A...>>;
     C closure { body, {} };
     closure.args.fill(args...);
@@ -856,4 +900,5 @@ template <class Body, class... A> inline void launch(const char* kernel, int lin
         sizeof closure, line);
 }
 } // namespace cvz_pg
+#include "cvz_graph.h"
 #undef CVZ_PG_LINE
