@@ -201,6 +201,7 @@ void barrier(uintptr_t returnAddress)
 }
 
 // The header's cvz_pg::AtomicOp: Add, Sub, Max, Min, Exch, Cas, Inc, Dec, And, Or, Xor.
+constexpr int kAtomicExch = 4, kAtomicCas = 5;
 template <class T> T atomicResult(int op, T old, T value, T compare)
 {
     switch (op) {
@@ -234,6 +235,22 @@ template <class T> T atomicResult(int op, T old, T value, T compare)
     return old;
 }
 
+// A spin lock, as CUDA by Example's Lock and every course's mutex is written: atomicCAS(word, 0, v)
+// that found 0 takes it, atomicExch(word, 0) gives it back. The race analysis orders what a thread
+// does holding one (EmuContext::tookLock).
+template <class T> void noteLock(int op, uintptr_t word, T old, T value, T compare)
+{
+    if constexpr (std::is_integral_v<T>) {
+        EmuContext* ctx = current();
+        if (!ctx)
+            return;
+        if (op == kAtomicCas && compare == 0 && value != 0 && old == 0)
+            ctx->tookLock(word);
+        else if (op == kAtomicExch && value == 0 && old != 0)
+            ctx->gaveLock(word);
+    }
+}
+
 // A real atomic read-modify-write: blocks on other cores (a launch's workers) may update the same word.
 template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t returnAddress)
 {
@@ -244,6 +261,7 @@ template <class T> T atomicOp(int op, T* address, T value, T compare, uintptr_t 
     T desired = atomicResult(op, old, value, compare);
     while (!__atomic_compare_exchange(address, &old, &desired, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))
         desired = atomicResult(op, old, value, compare);
+    noteLock(op, reinterpret_cast<uintptr_t>(address), old, value, compare);
     return old;
 }
 

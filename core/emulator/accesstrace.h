@@ -21,7 +21,10 @@ struct MemoryAccess
     // __syncwarp() calls the thread had passed since its last __syncthreads(), modulo 128: two
     // lanes of one warp in different warp intervals are ordered by the __syncwarp() between.
     uint8_t warpInterval : 7 = 0;
-    uint32_t phase : 28 = 0; // how many __syncthreads() the thread had passed
+    uint32_t phase : 27 = 0; // how many __syncthreads() the thread had passed
+    // Made while its thread held a spin lock (an atomicCAS took a word from 0, no atomicExch has given
+    // it back): two such accesses are ordered by the lock, whichever thread took it first.
+    uint32_t locked : 1 = 0;
     // An access of less than 4 bytes within one word: the bytes of `element` it touches (bit k:
     // byte k), so that two threads writing neighbouring chars of one word do not race. 0: words.
     uint32_t byteMask : 4 = 0;

@@ -173,6 +173,25 @@ void EmuContext::syncthreads(CallSite at)
     m_emulator->yieldToScheduler(m_emulator->m_scheduler->current);
 }
 
+void EmuContext::tookLock(uintptr_t word)
+{
+    if (m_locksHeld < kMaxLocksHeld)
+        m_lockWords[m_locksHeld] = word;
+    ++m_locksHeld; // past the array's room the count still says a lock is held
+}
+
+void EmuContext::gaveLock(uintptr_t word)
+{
+    for (int k = 0; k < std::min(m_locksHeld, kMaxLocksHeld); ++k)
+        if (m_lockWords[k] == word) {
+            m_lockWords[k] = m_lockWords[std::min(m_locksHeld, kMaxLocksHeld) - 1];
+            --m_locksHeld;
+            return;
+        }
+    if (m_locksHeld > kMaxLocksHeld) // one of those past the room
+        --m_locksHeld;
+}
+
 void EmuContext::syncwarp()
 {
     ++m_warpCalls.syncwarps;
@@ -235,6 +254,7 @@ void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool 
     a.atomic = atomic;
     a.warpInterval = m_warpInterval & 0x7f;
     a.phase = m_phase;
+    a.locked = m_locksHeld > 0;
     a.byteMask = byteMask & 0xf;
     e.m_accesses.push_back(a);
 }
@@ -520,6 +540,7 @@ void EmuContext::start(BlockEmulator* emulator, const EmuDim& blockIdx, const Em
     m_gridDim = gridDim;
     m_thread = thread;
     m_phase = 0;
+    m_locksHeld = 0;
     m_barrierSite = 0;
     m_atWarpBarrier = false;
     m_atWarpCall = false;

@@ -125,6 +125,10 @@ public:
         return m_threadIdx.x + m_blockDim.x * (m_threadIdx.y + m_blockDim.y * m_threadIdx.z);
     }
     uint32_t phase() const { return m_phase; }
+    // A spin lock taken (atomicCAS(word, 0, v) that found 0) and given back (atomicExch(word, 0) by
+    // the thread that holds it): the accesses between are marked locked (MemoryAccess::locked).
+    void tookLock(uintptr_t word);
+    void gaveLock(uintptr_t word);
     uint16_t barrierSite() const { return m_barrierSite; }
 
 private:
@@ -137,6 +141,9 @@ private:
     EmuDim m_blockIdx, m_threadIdx, m_blockDim, m_gridDim;
     int32_t m_thread = 0;
     uint32_t m_phase = 0;
+    static constexpr int kMaxLocksHeld = 4;
+    uintptr_t m_lockWords[kMaxLocksHeld] = {};
+    int m_locksHeld = 0;
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
     bool m_atWarpBarrier = false; // waits at a __syncwarp() or a warp call
     bool m_atWarpCall = false; // ... a warp call: m_warpCall

@@ -246,10 +246,11 @@ template <typename AddHazard>
 inline void visitAddress(AddressState& st, const MemoryAccess& a, int64_t perBlock, const AddHazard& addHazard)
 {
     const auto warpOf = [perBlock](const MemoryAccess& x) { return (x.thread % perBlock) / kWarpSize; };
-    // Two atomic read-modify-writes of one address are ordered by the hardware, and two
-    // lanes of one warp with a __syncwarp() between them by that barrier.
+    // Two atomic read-modify-writes of one address are ordered by the hardware, two accesses
+    // each made holding a spin lock by the lock, and two lanes of one warp with a __syncwarp()
+    // between them by that barrier.
     const auto racesWith = [&](const MemoryAccess* x) {
-        return x && x->thread != a.thread && !(x->atomic && a.atomic)
+        return x && x->thread != a.thread && !(x->atomic && a.atomic) && !(x->locked && a.locked)
             && !(warpOf(*x) == warpOf(a) && x->warpInterval != a.warpInterval);
     };
     const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {

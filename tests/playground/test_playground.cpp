@@ -258,6 +258,24 @@ TEST(Playground, AtomicsCountExactlyAndDoNotRace)
         << racy.run().findings[0].message.toStdString();
 }
 
+// Accesses made holding a spin lock (atomicCAS from 0 ... atomicExch back to 0) are ordered by it;
+// the same updates without the lock race.
+TEST(Playground, WhatAThreadDoesHoldingASpinLockDoesNotRace)
+{
+    const Ran r = runFile(QStringLiteral("spin_lock.cu"));
+    ASSERT_RAN(r);
+    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
+    EXPECT_EQ(r.buffer(QStringLiteral("total")), QList<double>({ 64, 63 }));
+    EXPECT_EQ(r.buffer(QStringLiteral("lock")), QList<double>({ 0 }));
+
+    const Ran racy = runFile(QStringLiteral("spin_lock.cu"), { QStringLiteral("--arg"), QStringLiteral("lockless=1") });
+    ASSERT_RAN(racy);
+    ASSERT_FALSE(racy.run().findings.isEmpty());
+    EXPECT_EQ(racy.run().findings[0].kind, QStringLiteral("race"));
+    EXPECT_TRUE(racy.run().findings[0].message.startsWith(QStringLiteral("Race on total[0]:")))
+        << racy.run().findings[0].message.toStdString();
+}
+
 TEST(Playground, DynamicSharedMemoryIsPerBlockAndNamed)
 {
     const Ran r = runFile(QStringLiteral("dynamic_shared.cu"));
