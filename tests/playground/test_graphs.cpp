@@ -1,47 +1,19 @@
 // CUDA graphs in a whole program: made by stream capture or node by node, launched as a list of their
 // nodes' work (resources/playground/include/cvz_graph.h), and kernels launched by their address
 // (cvz_kernelpointer.h, registered by core/playground/source/kernelsbyaddress.cpp).
-#include "playground/program/userprogram.h"
-#include "playground/source/usercompiler.h"
-
-#include <QFile>
-#include <gtest/gtest.h>
+#include "programfile.h"
 
 using namespace cvz;
 
 namespace {
-struct Ran
+ProgramRan runTestProgram(const QString& file)
 {
-    CompileOutcome compiled;
-    ProgramOutcome outcome;
-    const UserProgram& program() const { return *outcome.program; }
-    QStringList kinds() const
-    {
-        QStringList out;
-        for (const Finding& f : program().findings)
-            out << f.kind;
-        return out;
-    }
-};
-
-QString testSource(const QString& file)
-{
-    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-Ran runTestProgram(const QString& file)
-{
-    Ran r;
-    r.compiled = compileProgram(testSource(file), file);
+    ProgramRan r;
+    r.compiled = compileProgram(testProgramSource(file), file);
     if (r.compiled.kernel)
         r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
     return r;
 }
-
-#define ASSERT_PROGRAM_RAN(r)                                                                                          \
-    ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();         \
-    ASSERT_TRUE((r).outcome.program) << (r).outcome.error.toStdString()
 
 QStringList launchedKernels(const UserProgram& p)
 {
@@ -58,7 +30,7 @@ QStringList launchedKernels(const UserProgram& p)
 // capture is refused and spoils it, as CUDA does.
 TEST(CudaGraphs, AStreamCaptureRecordsTheForkedStreamsAndEachLaunchRunsThemAll)
 {
-    const Ran r = runTestProgram(QStringLiteral("graph_capture.cu"));
+    const ProgramRan r = runTestProgram(QStringLiteral("graph_capture.cu"));
     ASSERT_PROGRAM_RAN(r);
     // y = 2 i + 3 in the graph, then + 100 after it, three times over from the copy of i; z = 1.
     EXPECT_EQ(r.program().output,
@@ -81,7 +53,7 @@ TEST(CudaGraphs, AStreamCaptureRecordsTheForkedStreamsAndEachLaunchRunsThemAll)
 // by address and by the kernel itself.
 TEST(CudaGraphs, NodesAddedOneByOneRunInOrderWithTheArgumentsTheyWereGiven)
 {
-    const Ran r = runTestProgram(QStringLiteral("graph_nodes.cu"));
+    const ProgramRan r = runTestProgram(QStringLiteral("graph_nodes.cu"));
     ASSERT_PROGRAM_RAN(r);
     // Twice y = (y + 1 + 2 i) / 2 over all 300, then + 2 where i < 100 (count was 100 by then).
     EXPECT_EQ(r.program().output,
@@ -101,14 +73,14 @@ TEST(CudaGraphs, NodesAddedOneByOneRunInOrderWithTheArgumentsTheyWereGiven)
 TEST(CudaGraphs, ALaunchByAddressOfATemplateInstanceIsAFindingAtItsLine)
 {
     const QString file = QStringLiteral("launch_by_address.cu");
-    const Ran r = runTestProgram(file);
+    const ProgramRan r = runTestProgram(file);
     ASSERT_PROGRAM_RAN(r);
     EXPECT_EQ(r.program().output, QStringLiteral("mark: 7 38\n"));
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("unsupported") });
     const Finding& f = r.program().findings[0];
     EXPECT_TRUE(f.message.contains(QStringLiteral("template's instance"))) << f.message.toStdString();
     EXPECT_TRUE(f.message.contains(QStringLiteral("<<<...>>>"))) << f.message.toStdString();
-    const QStringList lines = testSource(file).split(u'\n');
+    const QStringList lines = testProgramSource(file).split(u'\n');
     EXPECT_EQ(f.line,
         int(lines.indexOf(QStringLiteral("    cudaLaunchKernel((void*)fill<int>, dim3(1), dim3(32), args, 0, 0);"))
             + 1));

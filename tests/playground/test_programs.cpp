@@ -5,6 +5,7 @@
 #include "memory/occupancy.h"
 #include "playground/program/userprogram.h"
 #include "playground/source/examples.h"
+#include "programfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -19,26 +20,7 @@
 using namespace cvz;
 
 namespace {
-struct Ran
-{
-    CompileOutcome compiled;
-    ProgramOutcome outcome;
-    const UserProgram& program() const { return *outcome.program; }
-    QStringList kinds() const
-    {
-        QStringList out;
-        for (const Finding& f : program().findings)
-            out << f.kind;
-        return out;
-    }
-    QString messages() const
-    {
-        QStringList out;
-        for (const Finding& f : program().findings)
-            out << f.message;
-        return out.join(u'\n');
-    }
-};
+using Ran = ProgramRan;
 
 Ran runProgram(const QString& file, const QString& gpu = QString())
 {
@@ -68,10 +50,6 @@ QList<ProgramCallKind> callKinds(const UserProgram& p)
     return out;
 }
 } // namespace
-
-#define ASSERT_PROGRAM_RAN(r)                                                                                          \
-    ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();         \
-    ASSERT_TRUE((r).outcome.program) << (r).outcome.error.toStdString()
 
 TEST(WholeProgram, EveryShippedProgramCompilesAndEnds)
 {
@@ -200,17 +178,14 @@ namespace {
 Ran compiledTestProgram(const QString& file)
 {
     Ran r;
-    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
-    const QString source = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-    r.compiled = compileProgram(source, file);
+    r.compiled = compileProgram(testProgramSource(file), file);
     return r;
 }
 
 // The line of the first line of the test program `file` that contains `text`.
 int testLineOf(const QString& file, const QString& text)
 {
-    QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + file);
-    const QStringList lines = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).split(u'\n') : QStringList();
+    const QStringList lines = testProgramSource(file).split(u'\n');
     for (qsizetype k = 0; k < lines.size(); ++k)
         if (lines[k].contains(text))
             return int(k + 1);
