@@ -84,6 +84,15 @@ CVZ_EXPORT int cvz_rt_error(int reset)
     return error;
 }
 
+// An error the playground's header found itself (a call refused during a stream capture): the
+// program's last error, as CUDA's runtime makes every error it returns.
+CVZ_EXPORT int cvz_rt_set_error(int code)
+{
+    const KernelCallGuard turn;
+    enter("cudaGetLastError");
+    return fail(code);
+}
+
 CVZ_EXPORT const char* cvz_rt_error_text(int code, int name)
 {
     for (const ErrorText& e : kErrors)

@@ -40,7 +40,8 @@ TEST(CudaGraphs, AStreamCaptureRecordsTheForkedStreamsAndEachLaunchRunsThemAll)
                        "before launch: y[10] = 0.0\n"
                        "y[10] = 123.0, y[999] = 2101.0, z[5] = 1.0\n"
                        "sync in capture: cudaErrorStreamCaptureUnsupported\n"
-                       "end capture: cudaErrorStreamCaptureInvalidated, graph none\n"));
+                       "end capture: cudaErrorStreamCaptureInvalidated, graph none\n"
+                       "last error: cudaErrorStreamCaptureInvalidated\n"));
     EXPECT_TRUE(r.kinds().isEmpty());
     // The graph's three launches each time, and the launch after it; none while capturing.
     const QStringList once { QStringLiteral("scale"), QStringLiteral("shift"), QStringLiteral("shift"),

@@ -172,6 +172,7 @@ int cvz_rt_symbol(
     void* symbol, size_t symbolBytes, void* host, size_t bytes, size_t offset, int toSymbol, int direction, int line);
 int cvz_rt_sync(int what, void* handle, int line);
 int cvz_rt_error(int reset);
+int cvz_rt_set_error(int code);
 const char* cvz_rt_error_text(int code, int name);
 int cvz_rt_device(int op, int arg, int* out, int line);
 int cvz_rt_limits(long long* out, int count, char* name, int nameBytes);
@@ -254,7 +255,7 @@ inline cudaError_t cudaFreeHost(void* p, CVZ_PG_LINE)
 inline cudaError_t cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, CVZ_PG_LINE)
 {
     if (cvz_pg::refusedWhileCapturing())
-        return cudaErrorStreamCaptureImplicit; // a blocking copy in the legacy stream
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit); // a blocking copy in the legacy stream
     return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), nullptr, 0, cvz_line));
 }
 inline cudaError_t cudaMemcpyAsync(
@@ -301,7 +302,7 @@ inline cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, 
 inline cudaError_t cudaMemset(void* dst, int value, size_t bytes, CVZ_PG_LINE)
 {
     if (cvz_pg::refusedWhileCapturing())
-        return cudaErrorStreamCaptureImplicit;
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     return cudaError_t(cvz_rt_set(dst, value, bytes, nullptr, 0, cvz_line));
 }
 inline cudaError_t cudaMemsetAsync(void* dst, int value, size_t bytes, cudaStream_t stream = 0, CVZ_PG_LINE)
@@ -333,7 +334,7 @@ template <class T> inline cudaError_t cudaGetSymbolAddress(void** address, const
 inline cudaError_t cudaDeviceSynchronize(CVZ_PG_LINE)
 {
     if (cvz_pg::refusedWhileCapturing())
-        return cudaErrorStreamCaptureUnsupported;
+        return cvz_pg::captureError(cudaErrorStreamCaptureUnsupported);
     return cudaError_t(cvz_rt_sync(0, nullptr, cvz_line));
 }
 inline cudaError_t cudaThreadSynchronize(CVZ_PG_LINE)
@@ -343,7 +344,7 @@ inline cudaError_t cudaThreadSynchronize(CVZ_PG_LINE)
 inline cudaError_t cudaStreamSynchronize(cudaStream_t stream, CVZ_PG_LINE)
 {
     if (cvz_pg::captures(stream) && cvz_pg::refusedWhileCapturing())
-        return cudaErrorStreamCaptureUnsupported;
+        return cvz_pg::captureError(cudaErrorStreamCaptureUnsupported);
     return cudaError_t(cvz_rt_sync(1, stream, cvz_line));
 }
 inline cudaError_t cudaEventSynchronize(cudaEvent_t event, CVZ_PG_LINE)
@@ -694,7 +695,7 @@ inline cudaError_t cudaStreamAddCallback(
     cudaStream_t stream, cudaStreamCallback_t callback, void* data, unsigned int, CVZ_PG_LINE)
 {
     if (cvz_pg::captures(stream))
-        return cudaErrorStreamCaptureUnsupported; // CUDA refuses callbacks in a capture: cudaLaunchHostFunc
+        return cvz_pg::captureError(cudaErrorStreamCaptureUnsupported); // CUDA refuses callbacks: cudaLaunchHostFunc
     const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));
     if (e == cudaSuccess && callback != nullptr)
         callback(stream, cudaSuccess, data);

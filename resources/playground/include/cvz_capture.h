@@ -86,6 +86,12 @@ inline cudaError_t record(NodeWork work)
     addNode(capture().graph, std::move(work));
     return cudaSuccess;
 }
+// An error the capture's rules give, made the program's last error as every error CUDA returns is.
+inline cudaError_t captureError(cudaError_t e)
+{
+    cvz_rt_set_error(int(e));
+    return e;
+}
 // A call that waits for the device (a synchronisation, a blocking copy) while a capture is in
 // progress: CUDA refuses it and the capture is spoilt, so its end gives no graph.
 inline bool refusedWhileCapturing()

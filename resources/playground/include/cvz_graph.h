@@ -9,9 +9,9 @@ inline cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCapture
 {
     cvz_pg::Capture& c = cvz_pg::capture();
     if (stream == nullptr)
-        return cudaErrorStreamCaptureUnsupported; // the legacy default stream cannot be captured
+        return cvz_pg::captureError(cudaErrorStreamCaptureUnsupported); // the legacy default stream
     if (c.graph != nullptr)
-        return cudaErrorIllegalState;
+        return cvz_pg::captureError(cudaErrorIllegalState);
     c = cvz_pg::Capture { new CUgraph_st, { stream }, {}, false };
     return cudaSuccess;
 }
@@ -21,13 +21,13 @@ inline cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph)
     if (graph == nullptr)
         return cudaErrorInvalidValue;
     if (c.graph == nullptr || c.streams.front() != stream)
-        return cudaErrorStreamCaptureUnmatched;
+        return cvz_pg::captureError(cudaErrorStreamCaptureUnmatched);
     const bool spoilt = c.invalidated;
     *graph = spoilt ? nullptr : c.graph;
     if (spoilt)
         delete c.graph;
     c = cvz_pg::Capture {};
-    return spoilt ? cudaErrorStreamCaptureInvalidated : cudaSuccess;
+    return spoilt ? cvz_pg::captureError(cudaErrorStreamCaptureInvalidated) : cudaSuccess;
 }
 inline cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus* status)
 {

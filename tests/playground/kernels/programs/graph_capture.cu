@@ -75,6 +75,7 @@ int main()
     printf("sync in capture: %s\n", cudaGetErrorName(cudaStreamSynchronize(s0)));
     e = cudaStreamEndCapture(s0, &spoilt);
     printf("end capture: %s, graph %s\n", cudaGetErrorName(e), spoilt == nullptr ? "none" : "made");
+    printf("last error: %s\n", cudaGetErrorName(cudaGetLastError())); // as every error returned
     cudaGraphExecDestroy(exec);
     cudaGraphDestroy(graph);
     cudaFree(d_y);
