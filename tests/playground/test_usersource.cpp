@@ -302,7 +302,7 @@ TEST(UserSource, KernelsAreRegisteredByAddressAfterTheirBodiesOnTheSameLine)
                                           "__global__ void twice(int* y) { }\n"
                                           "__global__ void twice(int* y, int n) { }\n"
                                           "__global__ void branched(int* y)\n{\n#if 1\n    y[0] = 3;\n#endif\n}\n"
-                                          "int main() { const char* s = \"}\"; return 0; }\n");
+                                          "int main() { const char* s = \"}\"; cudaLaunchKernel(0, 1, 1, 0); }\n");
     const QString out = registerKernelsByAddress(source);
     EXPECT_EQ(out.count(u'\n'), source.count(u'\n'));
     const QStringList lines = out.split(u'\n');
@@ -312,6 +312,10 @@ TEST(UserSource, KernelsAreRegisteredByAddressAfterTheirBodiesOnTheSameLine)
     EXPECT_EQ(lines[5],
         QStringLiteral("} static const bool cvz_pg_by_address_later_3 = cvz_pg::registerKernel<&later>(\"later\");"));
     EXPECT_EQ(out.count(QStringLiteral("registerKernel")), 2) << out.toStdString();
+    // A file that launches nothing by address is left as it is.
+    QString plain = source;
+    plain.replace(QStringLiteral("cudaLaunchKernel(0, 1, 1, 0);"), QStringLiteral("return 0;"));
+    EXPECT_EQ(registerKernelsByAddress(plain), plain);
 }
 
 TEST(UserSource, AWholeProgramIsAFileWithMain)

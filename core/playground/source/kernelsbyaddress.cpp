@@ -70,6 +70,10 @@ qsizetype nameOnLine(const QString& text, int line, const QString& name)
 QString registerKernelsByAddress(const QString& source)
 {
     const QString text = blankCommentsAndLiterals(source);
+    // Only a file that launches by address needs it: any other compiles as it did without it.
+    static const QRegularExpression byAddress(QStringLiteral("\\bcudaLaunchKernel\\b|KernelNode"));
+    if (!byAddress.match(text).hasMatch())
+        return source;
     const QList<KernelDecl> kernels = findKernels(source);
     QMap<qsizetype, QString> insertions;
     for (const KernelDecl& k : kernels) {

@@ -10,7 +10,8 @@ namespace cvz {
 // its body, on the same line, `static const bool ... = cvz_pg::registerKernel<&name>("name");`
 // (resources/playground/include/cvz_kernelpointer.h). Left out: templates (an instance has no one
 // address), overloaded names, and a body with a preprocessor line in it (its braces may not pair).
-// The lines stay where they were.
+// The lines stay where they were. Only a file that names cudaLaunchKernel or a graph's kernel node is
+// changed, so that no other file can meet a shape this misreads.
 QString registerKernelsByAddress(const QString& source);
 
 } // namespace cvz
