@@ -5,6 +5,26 @@
 #include "cvz_capture.h"
 #include "cvz_kernelpointer.h"
 
+namespace cvz_pg {
+// A graph's work, node by node in the order they were added (an empty node has none).
+inline std::vector<NodeWork> workOf(cudaGraph_t graph)
+{
+    std::vector<NodeWork> work;
+    for (const auto& n : graph->nodes)
+        if (n->work)
+            work.push_back(n->work);
+    return work;
+}
+// Runs the work in order in `stream`, stopping at the first error, which it returns.
+inline cudaError_t runAll(const std::vector<NodeWork>& work, cudaStream_t stream)
+{
+    for (const NodeWork& w : work)
+        if (const cudaError_t e = w(stream))
+            return e;
+    return cudaSuccess;
+}
+} // namespace cvz_pg
+
 inline cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode = cudaStreamCaptureModeGlobal)
 {
     cvz_pg::Capture& c = cvz_pg::capture();
@@ -66,16 +86,8 @@ inline cudaError_t cudaGraphAddChildGraphNode(
 {
     if (node == nullptr || graph == nullptr || child == nullptr)
         return cudaErrorInvalidValue;
-    std::vector<cvz_pg::NodeWork> work;
-    for (const auto& n : child->nodes)
-        if (n->work)
-            work.push_back(n->work);
-    *node = cvz_pg::addNode(graph, [work](cudaStream_t s) {
-        for (const cvz_pg::NodeWork& w : work)
-            if (const cudaError_t e = w(s))
-                return e;
-        return cudaSuccess;
-    });
+    const std::vector<cvz_pg::NodeWork> work = cvz_pg::workOf(child);
+    *node = cvz_pg::addNode(graph, [work](cudaStream_t s) { return cvz_pg::runAll(work, s); });
     return cudaSuccess;
 }
 // gridDim and blockDim are the playground's calls (cudaviz_playground.h): params.gridDim reads
@@ -139,10 +151,7 @@ inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t graph
 {
     if (exec == nullptr || graph == nullptr)
         return cudaErrorInvalidValue;
-    *exec = new CUgraphExec_st;
-    for (const auto& n : graph->nodes)
-        if (n->work)
-            (*exec)->work.push_back(n->work);
+    *exec = new CUgraphExec_st { cvz_pg::workOf(graph) };
     return cudaSuccess;
 }
 // CUDA 11's form, which CUDA 12 keeps in its C++ header: the error node and log are never written.
@@ -160,17 +169,9 @@ inline cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream)
         return cudaErrorInvalidResourceHandle;
     if (cvz_pg::captures(stream)) {
         const std::vector<cvz_pg::NodeWork> work = exec->work;
-        return cvz_pg::record([work](cudaStream_t s) {
-            for (const cvz_pg::NodeWork& w : work)
-                if (const cudaError_t e = w(s))
-                    return e;
-            return cudaSuccess;
-        });
+        return cvz_pg::record([work](cudaStream_t s) { return cvz_pg::runAll(work, s); });
     }
-    for (const cvz_pg::NodeWork& w : exec->work)
-        if (const cudaError_t e = w(stream))
-            return e;
-    return cudaSuccess;
+    return cvz_pg::runAll(exec->work, stream);
 }
 inline cudaError_t cudaGraphUpload(cudaGraphExec_t exec, cudaStream_t)
 {
