@@ -21,10 +21,14 @@ struct MemoryAccess
     // __syncwarp() calls the thread had passed since its last __syncthreads(), modulo 128: two
     // lanes of one warp in different warp intervals are ordered by the __syncwarp() between.
     uint8_t warpInterval : 7 = 0;
-    uint32_t phase : 27 = 0; // how many __syncthreads() the thread had passed
-    // Made while its thread held a spin lock (an atomicCAS took a word from 0, no atomicExch has given
-    // it back): two such accesses are ordered by the lock, whichever thread took it first.
-    uint32_t locked : 1 = 0;
+    // How many __syncthreads() the thread had passed, modulo 2^24 (a run's time limit stops a thread
+    // long before: the helper's results are checked against that bound).
+    uint32_t phase : 24 = 0;
+    // Made while its thread held a spin lock: an atomicCAS took the lock's word from 0, and the same
+    // thread gave it back with atomicExch(word, 0) before its next __syncthreads() or its end (a word
+    // never given back is a claim, as BFS marks a vertex, and orders nothing). The lock's word, hashed
+    // to 1..15 (0: none): two accesses made holding the same lock are ordered by it.
+    uint32_t lock : 4 = 0;
     // An access of less than 4 bytes within one word: the bytes of `element` it touches (bit k:
     // byte k), so that two threads writing neighbouring chars of one word do not race. 0: words.
     uint32_t byteMask : 4 = 0;

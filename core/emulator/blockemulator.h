@@ -126,7 +126,8 @@ public:
     }
     uint32_t phase() const { return m_phase; }
     // A spin lock taken (atomicCAS(word, 0, v) that found 0) and given back (atomicExch(word, 0) by
-    // the thread that holds it): the accesses between are marked locked (MemoryAccess::locked).
+    // the thread that holds it): the accesses between are marked with the lock (MemoryAccess::lock).
+    // One still held at the thread's next __syncthreads() or its end was a claim: its marks go.
     void tookLock(uintptr_t word);
     void gaveLock(uintptr_t word);
     uint16_t barrierSite() const { return m_barrierSite; }
@@ -141,9 +142,18 @@ private:
     EmuDim m_blockIdx, m_threadIdx, m_blockDim, m_gridDim;
     int32_t m_thread = 0;
     uint32_t m_phase = 0;
+    // The spin locks this thread holds, outermost first, with where in the trace each was taken
+    // (past kMaxLocksHeld nested locks, the inner ones are not tracked).
+    struct HeldLock
+    {
+        uintptr_t word = 0;
+        size_t from = 0;
+    };
     static constexpr int kMaxLocksHeld = 4;
-    uintptr_t m_lockWords[kMaxLocksHeld] = {};
+    HeldLock m_locks[kMaxLocksHeld] = {};
     int m_locksHeld = 0;
+    uint8_t m_lockKey = 0; // MemoryAccess::lock of this thread's accesses now
+    void dropClaims(); // locks held at a barrier or the end: claims, not locks
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
     bool m_atWarpBarrier = false; // waits at a __syncwarp() or a warp call
     bool m_atWarpCall = false; // ... a warp call: m_warpCall

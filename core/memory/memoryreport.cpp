@@ -247,10 +247,10 @@ inline void visitAddress(AddressState& st, const MemoryAccess& a, int64_t perBlo
 {
     const auto warpOf = [perBlock](const MemoryAccess& x) { return (x.thread % perBlock) / kWarpSize; };
     // Two atomic read-modify-writes of one address are ordered by the hardware, two accesses
-    // each made holding a spin lock by the lock, and two lanes of one warp with a __syncwarp()
+    // each made holding the same spin lock by the lock, and two lanes of one warp with a __syncwarp()
     // between them by that barrier.
     const auto racesWith = [&](const MemoryAccess* x) {
-        return x && x->thread != a.thread && !(x->atomic && a.atomic) && !(x->locked && a.locked)
+        return x && x->thread != a.thread && !(x->atomic && a.atomic) && !(x->lock && x->lock == a.lock)
             && !(warpOf(*x) == warpOf(a) && x->warpInterval != a.warpInterval);
     };
     const auto earlierBy = [&](const MemoryAccess* x, const MemoryAccess* y) -> const MemoryAccess* {
@@ -268,23 +268,24 @@ inline void visitAddress(AddressState& st, const MemoryAccess& a, int64_t perBlo
         st.found |= bit;
         st.across |= across ? bit : 0;
     };
+    // A thread's plain access after its own atomic or locked one stands for both: it races with
+    // everything the guarded one did, and more.
+    const auto standsFor = [&](const MemoryAccess* kept) {
+        return kept->thread == a.thread && (kept->atomic || kept->lock) && !a.atomic && !a.lock;
+    };
+    const auto keep = [&](const MemoryAccess*& first, const MemoryAccess*& other) {
+        if (!first || standsFor(first))
+            first = &a;
+        else if (!other ? a.thread != first->thread : standsFor(other))
+            other = &a;
+    };
     if (a.write) {
         report(HazardKind::WriteAfterRead, earlierBy(st.read, st.otherRead));
         report(HazardKind::WriteAfterWrite, earlierBy(st.write, st.otherWrite));
-        // A thread's plain write after its own atomic one stands for both: it races
-        // with everything the atomic did, and more.
-        if (!st.write || (st.write->atomic && !a.atomic && a.thread == st.write->thread))
-            st.write = &a;
-        else if (!st.otherWrite && a.thread != st.write->thread)
-            st.otherWrite = &a;
-        else if (st.otherWrite && st.otherWrite->atomic && !a.atomic && a.thread == st.otherWrite->thread)
-            st.otherWrite = &a;
+        keep(st.write, st.otherWrite);
     } else {
         report(HazardKind::ReadAfterWrite, earlierBy(st.write, st.otherWrite));
-        if (!st.read)
-            st.read = &a;
-        else if (!st.otherRead && a.thread != st.read->thread)
-            st.otherRead = &a;
+        keep(st.read, st.otherRead);
     }
 }
 } // namespace
