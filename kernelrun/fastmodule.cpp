@@ -47,6 +47,22 @@ bool ownStaticVariable(const ModuleSymbol& s)
         && std::strncmp(n, "_ZGV", 4) != 0 && !demangled(n).startsWith(QLatin1String("cvz_pg_"));
 }
 
+// A global variable of the file that the loader would bind the fast module to another object's symbol
+// for: the first definition of its name in the process is a library's (the C library's error, bind),
+// not the traced module's, which links its own to itself (-Bsymbolic). Empty when there is none.
+QString variableNamedAsALibrarySymbol(const QString& fastPath, const ModuleInfo& traced)
+{
+    QString clash;
+    forEachModuleSymbol(fastPath, [&](const ModuleSymbol& s) {
+        if (!clash.isEmpty() || !s.defined || !s.object || s.local)
+            return;
+        const auto first = reinterpret_cast<uintptr_t>(dlsym(RTLD_DEFAULT, s.name));
+        if (first && (first < traced.base || first >= traced.end))
+            clash = demangled(s.name);
+    });
+    return clash;
+}
+
 void turnOff(FastEngineOff why, const QString& detail)
 {
     FastModule& f = fastModule();
@@ -77,6 +93,8 @@ void loadFastModule(const QString& fastPath, const ModuleInfo& traced, const QSt
     });
     if (!staticName.isEmpty())
         return turnOff(FastEngineOff::StaticVariable, staticName);
+    if (const QString name = variableNamedAsALibrarySymbol(fastPath, traced); !name.isEmpty())
+        return turnOff(FastEngineOff::LibraryName, name);
     forEachModuleSymbol(tracedPath, [&](const ModuleSymbol& s) {
         if (s.defined && s.function && s.value && !std::strchr(s.name, '.')) {
             t.tracedNames.emplace(s.value, s.name);

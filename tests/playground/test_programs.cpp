@@ -842,6 +842,26 @@ TEST(WholeProgram, WhatUnifiedAddressingAllowsIsNoFinding)
     EXPECT_EQ(r.program().output, QStringLiteral("32 32 32 32, no error\n"));
 }
 
+// Globals named as the C library names functions no header declares (error, bind, send, recv) are
+// the program's own, as in nvcc's executable: read, written, set by a constructor, written by a kernel.
+TEST(WholeProgram, AGlobalNamedAsALibraryFunctionIsTheProgramsOwn)
+{
+    const Ran r = runTestProgram(QStringLiteral("library_names.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output, QStringLiteral("error = 1.5, bind = 18, send = 1.4142, recv = 18 19 20 21\n"));
+
+    // Untraced, the kernel runs in the traced module: the fast build's recv would be the library's.
+    const Ran fast = runTestProgram(QStringLiteral("library_names.cu"), kDefaultProgramTimeoutSeconds, TraceMode::None);
+    ASSERT_PROGRAM_RAN(fast);
+    EXPECT_EQ(fast.program().output, r.program().output);
+    const TraceCoverage& c = fast.program().launches[0].run.coverage;
+    EXPECT_EQ(c.fastOff, FastEngineOff::LibraryName);
+    EXPECT_TRUE(c.fastOffDetail == QStringLiteral("bind") || c.fastOffDetail == QStringLiteral("error")
+        || c.fastOffDetail == QStringLiteral("send") || c.fastOffDetail == QStringLiteral("recv"))
+        << c.fastOffDetail.toStdString();
+}
+
 // Polling an event until it is done is a wait; another stream's wait for it is not the host's.
 TEST(WholeProgram, AnEventQueriedDoneIsAWaitOfTheHost)
 {

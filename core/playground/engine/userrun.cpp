@@ -254,6 +254,11 @@ QString fastEngineText(const TraceCoverage& c)
         return slow + u' ' + Tr::tr("the fast engine's build did not load (%1).").arg(c.fastOffDetail);
     case FastEngineOff::NoTwin:
         return slow + u' ' + Tr::tr("the launch's code (%1) is not in the fast engine's build.").arg(c.fastOffDetail);
+    case FastEngineOff::LibraryName:
+        return slow + u' '
+            + Tr::tr("the file's global variable %1 has the name of a library's symbol, which the fast engine's "
+                     "build would take for it. Under another name it runs fast.")
+                  .arg(c.fastOffDetail);
     case FastEngineOff::NotBuilt:
     case FastEngineOff::No:
         break;

@@ -272,7 +272,7 @@ bool readRunResult(QDataStream& s, RunResult& r)
     r.coverage.untracedThread = untracedThread;
     r.coverage.fastBlocks = fast;
     r.coverage.fastOff = FastEngineOff(fastOff);
-    ok = ok && fast >= 0 && fast <= blocks - traced && fastOff >= 0 && fastOff <= qint32(FastEngineOff::NoTwin);
+    ok = ok && fast >= 0 && fast <= blocks - traced && fastOff >= 0 && fastOff <= qint32(FastEngineOff::LibraryName);
     r.coverage.blocks = blocks;
     r.coverage.traced = traced;
     r.coverage.fewestAccesses = fewest;

@@ -38,6 +38,8 @@ QString fastEngineOffName(FastEngineOff off)
         return QStringLiteral("not_loadable");
     case FastEngineOff::NoTwin:
         return QStringLiteral("no_twin");
+    case FastEngineOff::LibraryName:
+        return QStringLiteral("library_name");
     case FastEngineOff::No:
         break;
     }

@@ -44,7 +44,8 @@ enum class FastEngineOff : qint32
     NotBuilt, // no fast module came with the run (the app builds one where a launch may need it)
     StaticVariable, // the file has a static variable (detail: its name): each module would hold its own
     NotLoadable, // the fast module did not load (detail: the loader's message)
-    NoTwin // the launch's code was not found in the fast module (detail: the symbol)
+    NoTwin, // the launch's code was not found in the fast module (detail: the symbol)
+    LibraryName // a global variable is named as a library's symbol, which the fast module would bind to
 };
 
 // The JSON's word for it ("static_variable" ...); empty for No.

@@ -500,7 +500,8 @@ QString moduleKey(const ModuleJob& job)
     hash.addData(
         QByteArray::number(compilerFile.size()) + QByteArray::number(compilerFile.lastModified().toMSecsSinceEpoch()));
     hash.addData(job.flags.join(u' ').toUtf8());
-    hash.addData(QByteArrayLiteral("shared guard zones 1, source policy 3, wrapped memory calls 1, verified 1"));
+    hash.addData(QByteArrayLiteral(
+        "shared guard zones 1, source policy 3, wrapped memory calls 1, verified 1, bound to its own 1"));
     if (!job.plugin.isEmpty()) {
         const QFileInfo pluginFile(job.plugin);
         hash.addData(
@@ -688,8 +689,11 @@ bool linkModule(const ModuleJob& job, const QTemporaryDir& work, const Subproces
     for (const QString& part : job.partKeys)
         args << part + QStringLiteral(".o");
     args << guards->at(1) << QStringLiteral("-o") << job.key + QStringLiteral(".so");
-    if (job.fast)
-        args << QStringLiteral("-Wl,-Bsymbolic-functions");
+    // The traced module's references bind to its own definitions: a program's global variable named
+    // as a library names a function (error, bind, y1 where no header declares it) is the program's,
+    // as in an executable, not the library's code. The fast build's variables are the traced module's
+    // (kernelrun/fastmodule.cpp), so only its functions are its own.
+    args << (job.fast ? QStringLiteral("-Wl,-Bsymbolic-functions") : QStringLiteral("-Wl,-Bsymbolic"));
     const SubprocessResult ld = runSubprocess(job.compiler, args, options);
     if (ld.exitCode != 0 || ld.timedOut || !ld.started) {
         out.output += shortenPaths(QString::fromUtf8(ld.err + ld.out), work.path(), job.tree);
