@@ -86,3 +86,23 @@ TEST(CudaGraphs, ALaunchByAddressOfATemplateInstanceIsAFindingAtItsLine)
         int(lines.indexOf(QStringLiteral("    cudaLaunchKernel((void*)fill<int>, dim3(1), dim3(32), args, 0, 0);"))
             + 1));
 }
+
+// A launch given no stream while a blocking stream is captured is refused and spoils the capture; beside
+// a non-blocking stream it runs at once. A graph's launches return their own errors, so an error left
+// from before does not stop it.
+TEST(CudaGraphs, StreamZeroInACaptureIsRefusedOnlyWhereItWouldWaitForTheCapturedStream)
+{
+    const ProgramRan r = runTestProgram(QStringLiteral("graph_rules.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_EQ(r.program().output,
+        QStringLiteral("no stream: cudaErrorStreamCaptureImplicit\n"
+                       "end capture: cudaErrorStreamCaptureInvalidated\n"
+                       "y[0] = 0\n"
+                       "no stream: cudaSuccess\n"
+                       "end capture: cudaSuccess\n"
+                       "y[0] = 10\n"
+                       "graph launch: cudaSuccess\n"
+                       "graph launch: cudaSuccess\n"
+                       "y[0] = 16, y[1] = 2\n"
+                       "last error: cudaErrorInvalidConfiguration\n"));
+}

@@ -842,6 +842,16 @@ TEST(WholeProgram, WhatUnifiedAddressingAllowsIsNoFinding)
     EXPECT_EQ(r.program().output, QStringLiteral("32 32 32 32, no error\n"));
 }
 
+// Globals named as the standard library names things (count, size, data, sort ...) beside `using
+// namespace std;` compile, as with nvcc: the playground's headers declare none of them in std.
+TEST(WholeProgram, AProgramsOwnNamesBesideUsingNamespaceStdCompile)
+{
+    const Ran r = runTestProgram(QStringLiteral("std_names.cu"));
+    ASSERT_PROGRAM_RAN(r);
+    EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
+    EXPECT_EQ(r.program().output, QStringLiteral("count = 5, data[7] = 3.5\n150\n"));
+}
+
 // Globals named as the C library names functions no header declares (error, bind, send, recv) are
 // the program's own, as in nvcc's executable: read, written, set by a constructor, written by a kernel.
 TEST(WholeProgram, AGlobalNamedAsALibraryFunctionIsTheProgramsOwn)

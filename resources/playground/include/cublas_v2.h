@@ -103,13 +103,15 @@ template <class T> struct Scalar
     }
     const T* pointer() const { return copied ? &value : given; }
 };
-// A call in a captured stream is recorded as a node of the graph; any other runs now.
-template <class Work> cublasStatus_t blasRun(cublasHandle_t handle, Work work)
+// A call in a captured stream is recorded as a node of the graph (blasRecord); any other runs now.
+template <class Work> cublasStatus_t blasRecord(Work work)
 {
-    if (!blasCaptured(handle))
-        return blasStatus(work());
     record([work](cudaStream_t) { return work() == 0 ? cudaSuccess : cudaErrorLaunchFailure; });
     return CUBLAS_STATUS_SUCCESS;
+}
+template <class Work> cublasStatus_t blasRun(cublasHandle_t handle, Work work)
+{
+    return blasCaptured(handle) ? blasRecord(work) : blasStatus(work());
 }
 } // namespace cvz_pg
 
@@ -254,7 +256,7 @@ inline cublasStatus_t cublasGetVectorAsync(
             return cvz_pg::blasStatus(                                                                                 \
                 cvz_rt_blas_level1(#name, handle, n, alpha, x, incx, y, incy, nullptr, cvz_line));                     \
         const cvz_pg::Scalar<T> a(handle, alpha);                                                                      \
-        return cvz_pg::blasRun(handle,                                                                                 \
+        return cvz_pg::blasRecord(                                                                                     \
             [=] { return cvz_rt_blas_level1(#name, handle, n, a.pointer(), x, incx, y, incy, nullptr, cvz_line); });   \
     }
 #define CVZ_PG_BLAS_DOT(name, T)                                                                                       \
@@ -272,7 +274,7 @@ inline cublasStatus_t cublasGetVectorAsync(
             return cvz_pg::blasStatus(                                                                                 \
                 cvz_rt_blas_level1(#name, handle, n, alpha, x, incx, nullptr, 0, nullptr, cvz_line));                  \
         const cvz_pg::Scalar<T> a(handle, alpha);                                                                      \
-        return cvz_pg::blasRun(handle, [=] {                                                                           \
+        return cvz_pg::blasRecord([=] {                                                                                \
             return cvz_rt_blas_level1(#name, handle, n, a.pointer(), x, incx, nullptr, 0, nullptr, cvz_line);          \
         });                                                                                                            \
     }
@@ -314,7 +316,7 @@ CVZ_PG_BLAS_PAIR(cublasDswap, double, )
             return cvz_pg::blasStatus(                                                                                 \
                 cvz_rt_blas_gemv(#name, handle, trans, m, n, alpha, a, lda, x, incx, beta, y, incy, cvz_line));        \
         const cvz_pg::Scalar<T> al(handle, alpha), be(handle, beta);                                                   \
-        return cvz_pg::blasRun(handle, [=] {                                                                           \
+        return cvz_pg::blasRecord([=] {                                                                                \
             return cvz_rt_blas_gemv(                                                                                   \
                 #name, handle, trans, m, n, al.pointer(), a, lda, x, incx, be.pointer(), y, incy, cvz_line);           \
         });                                                                                                            \
@@ -328,7 +330,7 @@ CVZ_PG_BLAS_PAIR(cublasDswap, double, )
             return cvz_pg::blasStatus(cvz_rt_blas_gemm(                                                                \
                 #name, handle, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc, cvz_line));               \
         const cvz_pg::Scalar<T> al(handle, alpha), be(handle, beta);                                                   \
-        return cvz_pg::blasRun(handle, [=] {                                                                           \
+        return cvz_pg::blasRecord([=] {                                                                                \
             return cvz_rt_blas_gemm(                                                                                   \
                 #name, handle, transa, transb, m, n, k, al.pointer(), a, lda, b, ldb, be.pointer(), c, ldc, cvz_line); \
         });                                                                                                            \

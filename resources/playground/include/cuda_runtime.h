@@ -261,6 +261,8 @@ inline cudaError_t cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemc
 inline cudaError_t cudaMemcpyAsync(
     void* dst, const void* src, size_t bytes, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::implicitWhileCapturing(stream))
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     if (cvz_pg::captures(stream))
         return cvz_pg::record([=](cudaStream_t s) { return cudaMemcpyAsync(dst, src, bytes, kind, s, cvz_line); });
     return cudaError_t(cvz_rt_copy(dst, src, bytes, int(kind), stream, 1, cvz_line));
@@ -293,6 +295,8 @@ inline cudaError_t cudaMemcpy2D(void* dst, size_t dpitch, const void* src, size_
 inline cudaError_t cudaMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
     size_t height, cudaMemcpyKind kind, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::implicitWhileCapturing(stream))
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     if (cvz_pg::captures(stream))
         return cvz_pg::record([=](cudaStream_t s) {
             return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, s, cvz_line);
@@ -307,6 +311,8 @@ inline cudaError_t cudaMemset(void* dst, int value, size_t bytes, CVZ_PG_LINE)
 }
 inline cudaError_t cudaMemsetAsync(void* dst, int value, size_t bytes, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::implicitWhileCapturing(stream))
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     if (cvz_pg::captures(stream))
         return cvz_pg::record([=](cudaStream_t s) { return cudaMemsetAsync(dst, value, bytes, s, cvz_line); });
     return cudaError_t(cvz_rt_set(dst, value, bytes, stream, 1, cvz_line));
@@ -578,17 +584,23 @@ inline cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_
 {
     return cudaError_t(cvz_rt_elapsed(ms, start, stop, cvz_line));
 }
+inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned flags, CVZ_PG_LINE)
+{
+    const cudaError_t e = cudaError_t(cvz_rt_stream(0, stream, cvz_line));
+    if (e == cudaSuccess)
+        cvz_pg::noteStream(*stream, (flags & cudaStreamNonBlocking) != 0);
+    return e;
+}
 inline cudaError_t cudaStreamCreate(cudaStream_t* stream, CVZ_PG_LINE)
 {
-    return cudaError_t(cvz_rt_stream(0, stream, cvz_line));
-}
-inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t* stream, unsigned, CVZ_PG_LINE)
-{
-    return cudaError_t(cvz_rt_stream(0, stream, cvz_line));
+    return cudaStreamCreateWithFlags(stream, 0, cvz_line);
 }
 inline cudaError_t cudaStreamDestroy(cudaStream_t stream, CVZ_PG_LINE)
 {
-    return cudaError_t(cvz_rt_stream(1, &stream, cvz_line));
+    const cudaError_t e = cudaError_t(cvz_rt_stream(1, &stream, cvz_line));
+    if (e == cudaSuccess)
+        cvz_pg::noteStream(stream, false);
+    return e;
 }
 inline cudaError_t cudaStreamQuery(cudaStream_t stream, CVZ_PG_LINE)
 {
@@ -678,7 +690,7 @@ template <class F> inline cudaError_t cudaFuncSetCacheConfig(F, cudaFuncCache)
 inline cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int = 0, CVZ_PG_LINE)
 {
     cvz_pg::Capture& c = cvz_pg::capture();
-    if (c.graph != nullptr && std::find(c.events.begin(), c.events.end(), event) != c.events.end()) {
+    if (c.graph != nullptr && c.events.contains(event)) {
         if (!cvz_pg::captures(stream))
             c.streams.push_back(stream); // the stream joins the capture
         return cudaSuccess;
@@ -703,6 +715,8 @@ inline cudaError_t cudaStreamAddCallback(
 }
 inline cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t function, void* data, CVZ_PG_LINE)
 {
+    if (cvz_pg::implicitWhileCapturing(stream))
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     if (cvz_pg::captures(stream))
         return cvz_pg::record([=](cudaStream_t s) { return cudaLaunchHostFunc(s, function, data, cvz_line); });
     const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));
@@ -835,9 +849,17 @@ template <std::size_t I, class T> struct Slot
 template <class Indices, class... A> struct Pack;
 template <std::size_t... I, class... A> struct Pack<std::index_sequence<I...>, A...> : Slot<I, A>...
 {
+    static constexpr std::size_t kCount = sizeof...(A);
     void fill(const A&... a)
     {
         (__builtin_memcpy(static_cast<Slot<I, A>&>(*this).bytes, static_cast<const void*>(&a), sizeof(A)), ...);
+    }
+    // From an array of pointers to the arguments, as cudaLaunchKernel takes them.
+    void fillFrom(void* const* a) { (__builtin_memcpy(static_cast<Slot<I, A>&>(*this).bytes, a[I], sizeof(A)), ...); }
+    // f(arguments...), each read in place.
+    template <class F> auto read(F f) const
+    {
+        return f(*reinterpret_cast<const A*>(static_cast<const Slot<I, A>&>(*this).bytes)...);
     }
     template <class Body> void call(Body& body)
     {
@@ -870,35 +892,50 @@ template <class T> constexpr unsigned elementBytesOf()
     else
         return unsigned(sizeof(T));
 }
-template <class Body, class... A> inline void launch(const char* kernel, int line, Config c, Body body, A... args)
+// A launch of arguments already in their parameter buffer (`pack`, a Pack): run now, or recorded as a
+// node of the graph being captured, with those bytes. Returns the launch's own error, which is also
+// the program's last error, as a GPU's launch makes it.
+template <class Body, class P>
+inline cudaError_t launchPacked(const char* kernel, int line, Config c, Body body, const P& pack)
 {
-    if (captures(c.stream)) { // a node of the graph being captured, launched when the graph is
-        record([=](cudaStream_t s) {
-            launch(kernel, line, config(c.grid, c.block, c.shared, s), body, args...);
-            return cudaPeekAtLastError();
+    if (implicitWhileCapturing(c.stream))
+        return captureError(cudaErrorStreamCaptureImplicit);
+    if (captures(c.stream))
+        return record([=](cudaStream_t s) {
+            return launchPacked(kernel, line, config(c.grid, c.block, c.shared, s), body, pack);
         });
-        return;
-    }
-    using C = Closure<Body, Pack<std::index_sequence_for<A...>, A...>>;
-    C closure { body, {} };
-    closure.args.fill(args...);
+    using C = Closure<Body, P>;
+    C closure { body, pack };
     const unsigned dims[6] = { c.grid.x, c.grid.y, c.grid.z, c.block.x, c.block.y, c.block.z };
-    const void* pointers[sizeof...(A) + 1] = {};
-    unsigned sizes[sizeof...(A) + 1] = {};
+    constexpr std::size_t kArgs = P::kCount;
+    const void* pointers[kArgs + 1] = {};
+    unsigned sizes[kArgs + 1] = {};
     int count = 0;
-    (
-        [&](const auto& a) {
-            using T = std::decay_t<decltype(a)>;
-            if constexpr (std::is_pointer<T>::value) {
-                pointers[count] = (const void*)a;
-                sizes[count++] = elementBytesOf<std::remove_cv_t<std::remove_pointer_t<T>>>();
-            }
-        }(args),
-        ...);
-    cvz_rt_launch(
+    pack.read([&](const auto&... args) {
+        (
+            [&](const auto& a) {
+                using T = std::decay_t<decltype(a)>;
+                if constexpr (std::is_pointer<T>::value) {
+                    pointers[count] = (const void*)a;
+                    sizes[count++] = elementBytesOf<std::remove_cv_t<std::remove_pointer_t<T>>>();
+                }
+            }(args),
+            ...);
+        return 0;
+    });
+    return cudaError_t(cvz_rt_launch(
         kernel, dims, c.shared, c.stream, pointers, sizes, count,
         [](void* p) { static_cast<C*>(p)->args.call(static_cast<C*>(p)->body); }, &blockThreads<C>, &closure,
-        sizeof closure, line);
+        sizeof closure, line));
+}
+// kernel<<<...>>>(args): the arguments are taken by value, as nvcc's host stub takes them (a class's
+// copy is destroyed here, once, after the launch), and copied as bytes into the parameter buffer.
+template <class Body, class... A>
+inline cudaError_t launch(const char* kernel, int line, Config c, Body body, A... args)
+{
+    Pack<std::index_sequence_for<A...>, A...> pack;
+    pack.fill(args...);
+    return launchPacked(kernel, line, c, body, pack);
 }
 } // namespace cvz_pg
 #include "cvz_graph.h"

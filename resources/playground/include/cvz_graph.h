@@ -7,16 +7,16 @@
 
 namespace cvz_pg {
 // A graph's work, node by node in the order they were added (an empty node has none).
-inline std::vector<NodeWork> workOf(cudaGraph_t graph)
+inline List<NodeWork> workOf(cudaGraph_t graph)
 {
-    std::vector<NodeWork> work;
-    for (const auto& n : graph->nodes)
+    List<NodeWork> work;
+    for (const CUgraphNode_st* n : graph->nodes)
         if (n->work)
             work.push_back(n->work);
     return work;
 }
 // Runs the work in order in `stream`, stopping at the first error, which it returns.
-inline cudaError_t runAll(const std::vector<NodeWork>& work, cudaStream_t stream)
+inline cudaError_t runAll(const List<NodeWork>& work, cudaStream_t stream)
 {
     for (const NodeWork& w : work)
         if (const cudaError_t e = w(stream))
@@ -32,7 +32,9 @@ inline cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCapture
         return cvz_pg::captureError(cudaErrorStreamCaptureUnsupported); // the legacy default stream
     if (c.graph != nullptr)
         return cvz_pg::captureError(cudaErrorIllegalState);
-    c = cvz_pg::Capture { new CUgraph_st, { stream }, {}, false };
+    c = cvz_pg::Capture {};
+    c.graph = new CUgraph_st;
+    c.streams.push_back(stream);
     return cudaSuccess;
 }
 inline cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph)
@@ -40,7 +42,7 @@ inline cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph)
     cvz_pg::Capture& c = cvz_pg::capture();
     if (graph == nullptr)
         return cudaErrorInvalidValue;
-    if (c.graph == nullptr || c.streams.front() != stream)
+    if (c.graph == nullptr || c.streams[0] != stream)
         return cvz_pg::captureError(cudaErrorStreamCaptureUnmatched);
     const bool spoilt = c.invalidated;
     *graph = spoilt ? nullptr : c.graph;
@@ -86,7 +88,7 @@ inline cudaError_t cudaGraphAddChildGraphNode(
 {
     if (node == nullptr || graph == nullptr || child == nullptr)
         return cudaErrorInvalidValue;
-    const std::vector<cvz_pg::NodeWork> work = cvz_pg::workOf(child);
+    const cvz_pg::List<cvz_pg::NodeWork> work = cvz_pg::workOf(child);
     *node = cvz_pg::addNode(graph, [work](cudaStream_t s) { return cvz_pg::runAll(work, s); });
     return cudaSuccess;
 }
@@ -115,7 +117,7 @@ inline cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t* node, cudaGraph_t gra
         params->func, params->grid, params->block, params->sharedMemBytes, params->kernelParams, cvz_line);
     if (!work)
         return cudaError_t(cvz_rt_unsupported_kernel_address("cudaGraphAddKernelNode", cvz_line));
-    *node = cvz_pg::addNode(graph, std::move(work));
+    *node = cvz_pg::addNode(graph, static_cast<cvz_pg::NodeWork&&>(work));
     return cudaSuccess;
 }
 struct cudaHostNodeParams
@@ -143,7 +145,7 @@ inline cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t* nodes, 
         return cudaErrorInvalidValue;
     if (nodes != nullptr)
         for (size_t i = 0; i < *count && i < graph->nodes.size(); ++i)
-            nodes[i] = graph->nodes[i].get();
+            nodes[i] = graph->nodes[i];
     *count = graph->nodes.size();
     return cudaSuccess;
 }
@@ -168,7 +170,7 @@ inline cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream)
     if (exec == nullptr)
         return cudaErrorInvalidResourceHandle;
     if (cvz_pg::captures(stream)) {
-        const std::vector<cvz_pg::NodeWork> work = exec->work;
+        const cvz_pg::List<cvz_pg::NodeWork> work = exec->work;
         return cvz_pg::record([work](cudaStream_t s) { return cvz_pg::runAll(work, s); });
     }
     return cvz_pg::runAll(exec->work, stream);

@@ -7,25 +7,23 @@
 #pragma once
 #include "cvz_capture.h"
 
-#include <tuple>
-
 namespace cvz_pg {
 template <class... P> constexpr auto parameterIndices(void (*)(P...))
 {
     return std::index_sequence_for<P...> {};
 }
-// A launch of kernel K with its arguments copied now, as CUDA copies them when the call is made. K is
-// a template argument, not a pointer the launch carries: the launch's closure then names the kernel
-// in each engine's module (the fast engine runs its own build of it).
+// A launch of kernel K with its arguments copied now, as bytes, as CUDA copies them when the call is
+// made. K is a template argument, not a pointer the launch carries: the launch's closure then names
+// the kernel in each engine's module (the fast engine runs its own build of it).
 template <auto K, class... P, std::size_t... I>
 NodeWork boundLaunch(const char* name, dim3 grid, dim3 block, size_t shared, void* const* args, int line,
     void (*)(P...), std::index_sequence<I...>)
 {
-    auto copies = std::make_tuple(*static_cast<const std::decay_t<P>*>(args[I])...);
+    Pack<std::index_sequence<I...>, std::decay_t<P>...> pack;
+    pack.fillFrom(args);
     return [=](cudaStream_t s) {
-        launch(
-            name, line, config(grid, block, shared, s), [](auto... a) { K(a...); }, std::get<I>(copies)...);
-        return cudaPeekAtLastError();
+        return launchPacked(
+            name, line, config(grid, block, shared, s), [](auto... a) { K(a...); }, pack);
     };
 }
 template <auto K>
@@ -40,11 +38,11 @@ struct KernelByAddress
     NodeWork (*bind)(const char* name, dim3, dim3, size_t, void* const*, int line);
 };
 // Through a pointer, not a function's static, for the reason cvz_capture.h gives.
-inline std::vector<KernelByAddress>* g_kernelsByAddress = nullptr;
-inline std::vector<KernelByAddress>& kernelsByAddress()
+inline List<KernelByAddress>* g_kernelsByAddress = nullptr;
+inline List<KernelByAddress>& kernelsByAddress()
 {
     if (g_kernelsByAddress == nullptr)
-        g_kernelsByAddress = new std::vector<KernelByAddress>;
+        g_kernelsByAddress = new List<KernelByAddress>;
     return *g_kernelsByAddress;
 }
 template <auto K> bool registerKernel(const char* name)
