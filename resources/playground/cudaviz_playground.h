@@ -695,10 +695,29 @@ inline long long clock64()
 // What the emulator cannot run, with a message at the student's line (GCC's error attribute).
 #define CVZ_PG_UNSUPPORTED(what)                                                                                       \
     __attribute__((error("cudaviz playground: " what " cannot run in the emulator; use Run on GPU")))
-template <class T, class... A> CVZ_PG_UNSUPPORTED("texture fetches (tex1Dfetch, tex2D ...)") T tex1Dfetch(A...);
-template <class T, class... A> CVZ_PG_UNSUPPORTED("texture fetches (tex1Dfetch, tex2D ...)") T tex1D(A...);
-template <class T, class... A> CVZ_PG_UNSUPPORTED("texture fetches (tex1Dfetch, tex2D ...)") T tex2D(A...);
-template <class T, class... A> CVZ_PG_UNSUPPORTED("texture fetches (tex1Dfetch, tex2D ...)") T tex3D(A...);
+// 1D and 2D textures run in a whole program (include/cvz_texture.h); these others do not, and in a
+// kernel run alone no texture is bound, so its fetches are refused there.
+#if !defined(CVZ_PG_PROGRAM)
+template <class T, class... A>
+CVZ_PG_UNSUPPORTED("texture fetches in a kernel run alone (no texture is bound there; run the whole program, "
+                   "where 1D and 2D textures run)")
+T tex1Dfetch(A...);
+template <class T, class... A>
+CVZ_PG_UNSUPPORTED("texture fetches in a kernel run alone (no texture is bound there; run the whole program, "
+                   "where 1D and 2D textures run)")
+T tex1D(A...);
+template <class T, class... A>
+CVZ_PG_UNSUPPORTED("texture fetches in a kernel run alone (no texture is bound there; run the whole program, "
+                   "where 1D and 2D textures run)")
+T tex2D(A...);
+#endif
+template <class T, class... A> CVZ_PG_UNSUPPORTED("3D textures (tex3D)") T tex3D(A...);
+template <class T, class... A> CVZ_PG_UNSUPPORTED("layered textures (tex1DLayered, tex2DLayered)") T tex1DLayered(A...);
+template <class T, class... A> CVZ_PG_UNSUPPORTED("layered textures (tex1DLayered, tex2DLayered)") T tex2DLayered(A...);
+template <class T, class... A> CVZ_PG_UNSUPPORTED("cube-map textures (texCubemap)") T texCubemap(A...);
+template <class T, class... A> CVZ_PG_UNSUPPORTED("mipmapped textures (tex1DLod, tex2DLod ...)") T tex1DLod(A...);
+template <class T, class... A> CVZ_PG_UNSUPPORTED("mipmapped textures (tex1DLod, tex2DLod ...)") T tex2DLod(A...);
+template <class T, class... A> CVZ_PG_UNSUPPORTED("texture gathers (tex2Dgather)") T tex2Dgather(A...);
 template <class... A> CVZ_PG_UNSUPPORTED("surfaces (surf2Dread, surf2Dwrite ...)") void surf2Dwrite(A...);
 template <class T, class... A> CVZ_PG_UNSUPPORTED("surfaces (surf2Dread, surf2Dwrite ...)") T surf2Dread(A...);
 using cudaTextureObject_t = unsigned long long;

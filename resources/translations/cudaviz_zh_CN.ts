@@ -1057,8 +1057,8 @@ Ctrl+C（或 SIGTERM）在一次采样内停止，并写出已完成的结果（
 <context>
     <name>cvz::BlockEmulator</name>
     <message>
-        <location filename="../../core/emulator/blockemulator.cpp" line="999"/>
-        <location filename="../../core/emulator/blockemulator.cpp" line="1009"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="1036"/>
+        <location filename="../../core/emulator/blockemulator.cpp" line="1046"/>
         <source>The trace would hold more than %1 memory accesses; choose a smaller problem.</source>
         <translation>轨迹将包含超过 %1 次内存访问；请选择更小的问题。</translation>
     </message>
@@ -4946,7 +4946,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
 <context>
     <name>cvz::Playground</name>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="457"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="488"/>
         <source>Legacy warp intrinsic (%1): %2 is a warp intrinsic of CUDA 8 and older, without a mask. CUDA 9 removed it for sm_70 and newer (Volta on), whose lanes need not run together, so it does not compile there. The emulator ran it as %3 with the whole warp&apos;s mask 0xffffffff: write %3(0xffffffff, ...), or a mask of the lanes that take part.</source>
         <translation>旧式线程束内建函数（%1）：%2 是 CUDA 8 及更早版本中不带掩码的线程束内建函数。CUDA 9 起在 sm_70 及更新的架构（Volta 起）上移除了它，因为这些架构上一个线程束的各通道不一定同步执行，所以它在那里无法编译。模拟器按 %3 以整个线程束的掩码 0xffffffff 运行了它：请写成 %3(0xffffffff, ...)，或使用参与计算的通道的掩码。</translation>
     </message>
@@ -5443,9 +5443,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/engine/gpurun.cpp" line="180"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="207"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="681"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="824"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="845"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="683"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="829"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="850"/>
         <source>Cannot write in the playground&apos;s cache folder %1.</source>
         <translation>无法写入练习场的缓存文件夹 %1。</translation>
     </message>
@@ -5453,9 +5453,9 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <location filename="../../core/playground/engine/gpurun.cpp" line="197"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="313"/>
         <location filename="../../core/playground/engine/gpurun.cpp" line="396"/>
-        <location filename="../../core/playground/engine/userrun.cpp" line="423"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="574"/>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="657"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="428"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="576"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="659"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -5514,112 +5514,112 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>GPU 上的运行失败：%1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="96"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="97"/>
         <source>The kernel runner&apos;s result is damaged: the kernel may have written over the runner&apos;s memory. Look for an out-of-bounds write.</source>
         <translation>核函数运行器的结果已损坏：核函数可能改写了运行器的内存。请检查越界写入。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="624"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="626"/>
         <source>Line %1: this { is never closed: a } is missing after it.</source>
         <translation>第 %1 行：这个 { 没有闭合：它后面缺少一个 }。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="625"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="627"/>
         <source>Line %1: this } closes no {.</source>
         <translation>第 %1 行：这个 } 没有与之配对的 {。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="630"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
         <source>The compiler %1 could not be started.</source>
         <translation>无法启动编译器 %1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="631"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="633"/>
         <source>The compiler took longer than %1 s and was stopped.</source>
         <translation>编译器运行超过 %1 秒，已被停止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="632"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="634"/>
         <source>The compiler %1 crashed (%2).</source>
         <translation>编译器 %1 崩溃了（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="634"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="636"/>
         <source>The compiler %1 failed (exit status %2) without a message: is it a C++ compiler? (CUDAVIZ_CXX chooses it.)</source>
         <translation>编译器 %1 失败了（退出码 %2），没有任何消息：它是 C++ 编译器吗？（由 CUDAVIZ_CXX 指定。）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="638"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="640"/>
         <source>The kernel does not compile:</source>
         <translation>核函数无法编译：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="641"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="643"/>
         <source>The program includes %1, a header of %2. %3 The compiler said:</source>
         <translation>程序包含了 %1，这是 %2 的头文件。%3 编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="644"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="646"/>
         <source>The program uses %1 (%2), which the playground does not emulate. Run on GPU runs the program as it is; docs/playground.md lists what the emulator runs. The compiler said:</source>
         <translation>程序用到了 %1（%2），练习场不模拟它。“在 GPU 上运行”会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。编译器的输出：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="671"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="673"/>
         <source>The compiled kernel could not be assembled:</source>
         <translation>编译后的核函数无法汇编：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="706"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="711"/>
         <source>The module&apos;s start-up code (the constructors of its global variables, which run when it is loaded, before any kernel)</source>
         <translation>模块的启动代码（其全局变量的构造函数，在模块加载时、任何核函数之前运行）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="710"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
         <source>%1 did not finish within %2 s: a constructor that loops?</source>
         <translation>%1 在 %2 秒内没有结束：是不是有构造函数陷入了循环？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="712"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="717"/>
         <source>%1 made a system call the playground&apos;s sandbox stops (%2): a constructor may only compute.</source>
         <translation>%1 进行了练习场沙箱禁止的系统调用（%2）：构造函数只能做计算。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="715"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="720"/>
         <source>%1 crashed with %2.</source>
         <translation>%1 因 %2 崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="717"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="722"/>
         <source>%1 was ended by %2.</source>
         <translation>%1 被 %2 终止。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="721"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="726"/>
         <source>%1 ended the process (exit status %2) before the runner could read the kernel&apos;s parameters: a constructor called exit()?</source>
         <translation>%1 在运行器读取核函数参数之前结束了进程（退出码 %2）：是不是有构造函数调用了 exit()？</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="809"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="814"/>
         <source>The preprocessed source of %1 could not be checked: the program is not run.</source>
         <translation>无法检查 %1 预处理后的源码：程序不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="834"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="839"/>
         <source>The preprocessed source could not be checked (the compiler&apos;s -E step failed): the kernel is not run.</source>
         <translation>无法检查预处理后的源代码（编译器的 -E 步骤失败）：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="695"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="700"/>
         <source>The compiled kernel could not be linked:</source>
         <translation>编译好的核函数无法链接：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="604"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="606"/>
         <source>The compiled assembly could not be checked: the kernel is not run.</source>
         <translation>无法检查编译得到的汇编代码：核函数不会运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/usercompiler.cpp" line="977"/>
+        <location filename="../../core/playground/source/usercompiler.cpp" line="982"/>
         <source>The file has no main(): a whole program starts there. To run one kernel of it, name the kernel (--kernel) and its launch.</source>
         <translation>该文件没有 main()：完整程序从那里开始。若只运行其中一个核函数，请给出核函数名（--kernel）和它的启动配置。</translation>
     </message>
@@ -5871,269 +5871,274 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>--const %1 需要 TYPE[LENGTH]:INIT，例如 %1=float[16]:const:1。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="30"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="31"/>
         <source>shared %1[%2]</source>
         <translation>共享内存 %1[%2]</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="92"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="460"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="91"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="92"/>
         <source>line unknown</source>
         <translation>行号未知</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="355"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="356"/>
         <source>a thread</source>
         <translation>某个线程</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="49"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="50"/>
         <source>its threads were going round a loop (%1): %2 had passed __syncthreads() %3 times in its block. A loop whose condition never becomes false (check that its variable changes each time round: stride &gt;&gt;= 1 changes stride; stride &gt;&gt; 1 computes a value and drops it), or more rounds than the time limit allows.</source>
         <translation>它的线程在一个循环里打转（%1）：%2 在它的线程块中已经经过 __syncthreads() %3 次。这是一个条件永远不会变为假的循环（检查循环变量每一轮是否改变：stride &gt;&gt;= 1 会改变 stride；stride &gt;&gt; 1 只算出一个值然后丢掉），或者轮数超过了时间限制。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="67"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="68"/>
         <source>%n thread(s) of its block wait at the __syncthreads() on %1.</source>
         <translation>
             <numerusform>它所在线程块中有 %n 个线程在 %1 的 __syncthreads() 处等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="73"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="74"/>
         <source>A thread that never reaches the barrier the others wait at hangs a GPU the same way.</source>
         <translation>一个线程永远到不了其他线程正在等待的屏障，在 GPU 上同样会卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="379"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="380"/>
         <source>Stack overflow: %1 overflowed its stack (%2): a large local array or deep recursion.</source>
         <translation>栈溢出：%1 的栈溢出了（%2）：局部数组太大或递归太深。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="382"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="383"/>
         <source>Illegal memory access: %1 accessed address 0x%2, outside every buffer and far past their guard zones (%3); on a GPU this is an illegal memory access, which ends the program.</source>
         <translation>非法内存访问：%1 访问了地址 0x%2，它不在任何缓冲区内，也远远超出了保护区（%3）；在 GPU 上这是非法内存访问，会终止程序。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="387"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="388"/>
         <source>Division by zero: %1 divided an integer by zero (%2).</source>
         <translation>除以零：%1 把一个整数除以了零（%2）。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="375"/>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="389"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="376"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="390"/>
         <source>The kernel aborted in %1 (%2): an assert failed, or abort() was called.</source>
         <translation>核函数在 %1 中中止（%2）：断言失败，或者调用了 abort()。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="46"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="47"/>
         <source>The kernel did not finish within %1 s and was stopped:</source>
         <translation>核函数在 %1 秒内没有结束，已被停止：</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="60"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="61"/>
         <source>%1 was still running, on %2: a loop that never ends (check its condition, and that its variable changes each time round), or more work than the time limit allows.</source>
         <translation>%1 仍在运行，位于 %2：这是一个永不结束的循环（检查它的条件，以及循环变量每一轮是否改变），或者工作量超过了时间限制。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="63"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="64"/>
         <source>%1 was running, before any memory access.</source>
         <translation>%1 正在运行，尚未进行任何内存访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="366"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="367"/>
         <source>The kernel called %1 (%2, %3), which the playground&apos;s sandbox stopped: %4. The run ended there.</source>
         <translation>核函数调用了 %1（%2，%3），被练习场的沙箱拦下：%4。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="376"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="377"/>
         <source>The kernel sent its own process %1 (raise or kill) in %2 (%3); nothing else went wrong.</source>
         <translation>核函数在 %2 中向自己的进程发送了 %1（raise 或 kill）（%3）；除此之外没有出错。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="391"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="392"/>
         <source>The kernel crashed in %1 (%2) with signal %3.</source>
         <translation>核函数在 %1 中崩溃（%2），信号 %3。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="327"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="328"/>
         <source>Misaligned access (%1): %2 wrote %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处写了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="331"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="332"/>
         <source>Misaligned access (%1): %2 read %3 bytes at byte %4 of %5, which is not a multiple of %3; %n access(es) like it. A GPU moves a value only from an address that is a multiple of its size: it stops the kernel with &quot;misaligned address&quot;.</source>
         <translation>
             <numerusform>未对齐的访问（%1）：%2 在 %5 的第 %4 字节处读了 %3 个字节，而 %4 不是 %3 的倍数；同类访问共 %n 次。GPU 只能从其大小整数倍的地址上存取一个值：它会以 “misaligned address” 停止核函数。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="402"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="403"/>
         <source>The kernel did not finish within %1 s and was stopped. It did not answer the runner&apos;s own time limit either: it may have stopped its process (SIGSTOP) or blocked it.</source>
         <translation>核函数在 %1 秒内没有结束，已被停止。它也没有响应运行器自己的时间限制：它可能暂停了自己的进程（SIGSTOP）或把进程阻塞了。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="409"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="410"/>
         <source>The kernel made a system call that the playground&apos;s sandbox stops, with its signals blocked (as system() does to start a process), so which call is not known: a kernel can only compute on its arguments. The run ended there.</source>
         <translation>核函数在屏蔽信号的情况下（system() 启动进程时就是这样）发起了练习场沙箱禁止的系统调用，因此无法得知是哪个调用：核函数只能对它的参数进行计算。运行到此结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="418"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="419"/>
         <source>The kernel runner was killed (SIGKILL) from outside the run: the system may have run out of memory, or another program ended it.</source>
         <translation>核函数运行器被外部终止（SIGKILL）：系统可能内存不足，或者有其他程序结束了它。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="420"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="421"/>
         <source>The kernel runner was ended by %1, a signal from outside the run.</source>
         <translation>核函数运行器被来自外部的信号 %1 结束。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="425"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="426"/>
         <source>The kernel ended the program (exit() or a similar call) before the launch finished, so nothing came back. Device code cannot end a program on a GPU: return from the kernel instead.</source>
         <translation>核函数在这次启动完成之前结束了程序（exit() 或类似调用），因此没有任何结果返回。在 GPU 上，设备代码不能结束程序：请改为从核函数中 return。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="115"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="116"/>
         <source>thread %1</source>
         <translation>线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="116"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="117"/>
         <source>thread %1 of block %2</source>
         <translation>线程块 %2 的线程 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="129"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="130"/>
         <source>Race on %1: %2 and %3 both read it, changed it and wrote it back on %4 (as += or ++ do), so one of the updates is lost. Many threads adding to one element need an atomic: atomicAdd(&amp;%1, ...) reads, adds and writes as one step.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 读取、修改并写回了它（+= 或 ++ 就是这样做的），所以有一次更新丢失了。许多线程累加到同一个元素需要原子操作：atomicAdd(&amp;%1, ...) 把读、加、写作为一步完成。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="161"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="162"/>
         <source>%1 wrote it (%2) and %3 read it (%4)</source>
         <translation>%1 写了它（%2），%3 读了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="164"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="165"/>
         <source>%1 read it (%2) and %3 wrote it (%4)</source>
         <translation>%1 读了它（%2），%3 写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="167"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="168"/>
         <source>%1 wrote it (%2) and %3 wrote it too (%4)</source>
         <translation>%1 写了它（%2），%3 也写了它（%4）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="177"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="178"/>
         <source>Race on %1: %2 and %3 both wrote it on %4: the index there came out as %5 for both, so one overwrites the other. Each element should have one writer: check how the index is computed from threadIdx and blockIdx.</source>
         <translation>%1 上的数据竞争：%2 和 %3 都在 %4 写了它：两者在那里算出的下标都是 %5，所以一个会覆盖另一个。每个元素应该只有一个写入者：检查下标是怎样由 threadIdx 和 blockIdx 算出的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="188"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="189"/>
         <source>Race on %1: %2, lanes of one warp with no __syncwarp() (or a tile&apos;s sync()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是同一个线程束的通道，中间没有 __syncwarp()（或分块的 sync()），所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="183"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="184"/>
         <source>Race on %1: %2, with no __syncthreads() between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，两者之间没有 __syncthreads()，所以结果取决于谁先运行。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="144"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="145"/>
         <source>The values a race leaves in the emulator can differ from a GPU&apos;s: the emulator runs a block&apos;s threads in an order of its own, a GPU in another each time.</source>
         <translation>数据竞争在模拟器里留下的值可能与 GPU 上的不同：模拟器按自己的顺序运行一个线程块的线程，GPU 每次的顺序都可能不同。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="186"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="187"/>
         <source>Race on %1: %2, lanes of the block&apos;s one warp with no __syncthreads() (or __syncwarp()) between them, so the result depends on which runs first.</source>
         <translation>%1 上的数据竞争：%2，它们是该线程块唯一线程束中的通道，中间没有 __syncthreads()（或 __syncwarp()），所以结果取决于谁先运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="192"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="193"/>
         <source>(%n more like it.)</source>
         <translation>
             <numerusform>（还有 %n 处类似。）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="216"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="217"/>
         <source>Out of bounds (%1): %2 wrote %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 写入 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../core/playground/findings/findingwords.cpp" line="218"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="219"/>
         <source>Out of bounds (%1): %2 read %3, but %4 has %5 elements; %n access(es) like it.</source>
         <translation>
             <numerusform>越界（%1）：%2 读取 %3，但 %4 只有 %5 个元素；类似的访问共 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="228"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="229"/>
         <source>The index went below 0: check how it is computed.</source>
         <translation>下标小于 0：检查它是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="230"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="231"/>
         <source>A guard such as if (i &lt; n) keeps threads past the end from touching memory.</source>
         <translation>像 if (i &lt; n) 这样的边界检查可以防止超出末尾的线程访问内存。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="233"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="234"/>
         <source>A guard such as if (i &lt; n) lets %1 through (it is one of the first %2 threads): check how the index is computed, and the guard of each element if a thread handles several.</source>
         <translation>像 if (i &lt; n) 这样的边界检查会放过 %1（它属于前 %2 个线程）：检查下标是怎样计算的；如果一个线程处理多个元素，还要检查每个元素的边界判断。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="239"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="240"/>
         <source>A guard such as if (row &lt; height &amp;&amp; col &lt; width) keeps threads past the end from touching memory; if the kernel has one, check how the index is computed.</source>
         <translation>像 if (row &lt; height &amp;&amp; col &lt; width) 这样的边界检查能让超出末尾的线程不去访问内存；如果核函数已经有了，请检查下标是怎样计算的。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="254"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="255"/>
         <source>the block</source>
         <translation>该线程块</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="254"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="255"/>
         <location filename="../../core/playground/grading/exercisecheck.cpp" line="285"/>
         <source>block %1</source>
         <translation>线程块 %1</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="256"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="257"/>
         <source>Barrier divergence in %1: its threads wait at different __syncthreads() calls (one on %2). Every thread of a block must reach the same __syncthreads(); on a GPU this is undefined and may hang.</source>
         <translation>%1 中的屏障分歧：它的线程在不同的 __syncthreads() 调用处等待（其中一个在 %2）。一个线程块的所有线程都必须到达同一个 __syncthreads()；在 GPU 上这是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="261"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="262"/>
         <source>Barrier divergence in %1: %2 of %3 threads wait at the __syncthreads() on %4, but %5 returned without reaching it. A __syncthreads() inside a branch that not every thread takes is undefined on a GPU and may hang.</source>
         <translation>%1 中的屏障分歧：%3 个线程中有 %2 个在 %4 的 __syncthreads() 处等待，但 %5 没有到达它就返回了。放在并非所有线程都会进入的分支里的 __syncthreads() 在 GPU 上是未定义行为，可能卡住。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="287"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="288"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which has returned (or does not exist in this block). CUDA leaves the result undefined; the emulator gives the lane its own value. Keep every lane a shuffle reads alive until it: guard the work with if instead of returning early.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它已经返回（或在这个线程块中不存在）。CUDA 未定义这种结果；模拟器给这个通道它自己的值。让洗牌要读取的每个通道都活到这次洗牌：用 if 保护要做的工作，而不是提前返回。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="295"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="296"/>
         <source>Warp shuffle (%1): %2 reads the value of lane %3, which is not in the call&apos;s mask. CUDA leaves the result undefined; the emulator gives the lane its own value. Every lane a shuffle reads must be in its mask.</source>
         <translation>线程束洗牌（%1）：%2 读取通道 %3 的值，但它不在这次调用的掩码中。CUDA 未定义这种结果；模拟器给这个通道它自己的值。洗牌要读取的每个通道都必须在掩码中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="302"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="303"/>
         <source>Warp call (%1): its mask names lane %2 (%3), which is alive but did not reach this call (it waits at another call or barrier). Every live lane a mask names must make the same call; on a GPU this is undefined and may hang.</source>
         <translation>线程束调用（%1）：它的掩码包含通道 %2（%3），这个通道仍然存活，却没有到达这次调用（它在等另一个调用或屏障）。掩码中每个存活的通道都必须执行同一个调用；在 GPU 上这是未定义的，可能挂起。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/findings/findingwords.cpp" line="310"/>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="311"/>
         <source>Warp call (%1): %2 is not in the mask it passes. A lane must name itself in the mask of a warp call; on a GPU this is undefined.</source>
         <translation>线程束调用（%1）：%2 不在它自己传入的掩码中。通道必须把自己写进线程束调用的掩码；在 GPU 上这是未定义的。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/findings/findingwords.cpp" line="454"/>
+        <source>Texture reference (%1): %2 is a call of texture references, which CUDA 12 removed: nvcc 12 and newer refuses it. The emulator ran it as CUDA 11 did. Write a texture object instead: cudaCreateTextureObject over the same memory, then tex1Dfetch&lt;T&gt;(object, i) or tex2D&lt;T&gt;(object, x, y) in the kernel.</source>
+        <translation>纹理引用（%1）：%2 是纹理引用的调用，CUDA 12 已移除纹理引用：nvcc 12 及更新版本拒绝编译它。模拟器按 CUDA 11 的方式运行了它。请改用纹理对象：在同一块内存上调用 cudaCreateTextureObject，然后在内核中使用 tex1Dfetch&lt;T&gt;(object, i) 或 tex2D&lt;T&gt;(object, x, y)。</translation>
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="172"/>
@@ -6216,62 +6221,67 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>这次启动的代码（%1）不在快速引擎的构建中。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="261"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="259"/>
+        <source>the file&apos;s global variable %1 has the name of a library&apos;s symbol, which the fast engine&apos;s build would take for it. Under another name it runs fast.</source>
+        <translation>文件的全局变量 %1 与某个库的符号同名，快速引擎的构建会把它当成那个符号。换个名字，它就能在快速引擎中运行。</translation>
+    </message>
+    <message>
+        <location filename="../../core/playground/engine/userrun.cpp" line="266"/>
         <source>the file was not built for the fast engine.</source>
         <translation>该文件没有为快速引擎构建。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="269"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="274"/>
         <source>Blocks chosen for tracing that ran untraced: %1. Each passed the budget of a traced block (%2 memory accesses) or of one of its threads (%3), the first at global thread %4, and its trace was given up there so that the launch could finish.</source>
         <translation>选来追踪却没有追踪地运行的线程块：%1 个。每个都超过了追踪时一个线程块的预算（%2 次内存访问）或其中一个线程的预算（%3 次），第一个发生在全局线程 %4，它的追踪就在那里放弃，好让这次启动运行完。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="285"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="290"/>
         <source>No block&apos;s trace was kept: every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有保留任何线程块的追踪：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="290"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="295"/>
         <source>This launch repeats an earlier one (the same kernel, grid, block and shared memory), which was traced: this one traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4), and the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>这次启动重复了之前的一次启动（相同的核函数、网格、线程块和共享内存），那一次已经追踪过：这一次只追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个），上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="299"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="304"/>
         <source>Traced %1 of %2 blocks (the first, the last, the last along each axis and %3 chosen at random with seed %4): the numbers above and the findings of races and bank conflicts are theirs. The other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个（第一个、最后一个、每个维度上的最后一个，以及用种子 %4 随机选出的 %3 个）：上面的数字以及数据竞争和 bank 冲突的发现都只来自它们。其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="306"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="311"/>
         <source>Traced %1 of %2 blocks: the first ones until the trace&apos;s budget of %3 accesses was spent, then the last, the last along each axis and %4 chosen at random with seed %5. The numbers above and the findings of races and bank conflicts are theirs; the other blocks ran untraced, checked only for out-of-bounds accesses.</source>
         <translation>追踪了 %2 个线程块中的 %1 个：先是开头的线程块，直到用完 %3 次访问的追踪预算，然后是最后一个、每个维度上的最后一个，以及用种子 %5 随机选出的 %4 个。上面的数字以及数据竞争和 bank 冲突的发现都只来自它们；其余线程块也运行了，但没有追踪，只检查了越界访问。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="316"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="321"/>
         <source>No block was traced (--trace none): every block ran, checked only for out-of-bounds accesses; there are no traffic, race or bank-conflict numbers.</source>
         <translation>没有追踪任何线程块（--trace none）：每个线程块都运行了，只检查了越界访问；没有访存流量、数据竞争或 bank 冲突的数字。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="320"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="325"/>
         <source>Each traced block made %1 accesses: the arithmetic per byte and a program&apos;s modelled time scale their traffic to all %2 blocks.</source>
         <translation>每个被追踪的线程块都进行了 %1 次访问：每字节运算量和程序的建模时间把它们的流量按比例推到全部 %2 个线程块。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="324"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="329"/>
         <source>The traced blocks made from %1 to %2 accesses each, so the blocks are not alike: the arithmetic per byte and a program&apos;s modelled time scale their mean traffic to all %3 blocks, an estimate.</source>
         <translation>被追踪的线程块各自进行了 %1 到 %2 次访问，线程块之间并不相同：每字节运算量和程序的建模时间把它们的平均流量按比例推到全部 %3 个线程块，这只是估计。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="366"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="371"/>
         <source>Cannot create the run&apos;s folder in the temporary folder %1: %2. Set TMPDIR to a folder you can write.</source>
         <translation>无法在临时文件夹 %1 中创建这次运行的文件夹：%2。请把 TMPDIR 设为你可以写入的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="378"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="383"/>
         <source>Cannot write the run&apos;s files in the temporary folder %1: is the disk full? Set TMPDIR to a folder with room.</source>
         <translation>无法在临时文件夹 %1 中写入这次运行的文件：磁盘是否已满？请把 TMPDIR 设为有空间的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="596"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="600"/>
         <source>[The kernel printed more than %1 KiB: only the first %1 KiB are shown.]</source>
         <translation>[核函数输出超过 %1 KiB：只显示前 %1 KiB。]</translation>
     </message>
@@ -6296,23 +6306,23 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序调用了 %1，它有声明，但构建程序的文件里都没有它的定义，程序在那里被停止（之前打印的内容已保留）。练习场只构建它运行的文件和该文件包含的头文件：定义在另一个 .cu 文件中的函数必须放进它包含的头文件里。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="562"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="566"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="476"/>
         <source>The kernel runner failed (exit status %1): %2</source>
         <translation>核函数运行器失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="489"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="494"/>
         <source>One thread (%1) made more than %2 memory accesses, the playground&apos;s budget for one thread, and the run was stopped after its block: the buffers hold a partial result. A loop that runs longer than intended (or one thread doing every thread&apos;s work) does this.</source>
         <translation>一个线程（%1）的内存访问超过了 %2 次，即练习场给单个线程的预算，运行在它所在的线程块之后停止：缓冲区里只有部分结果。循环次数超出预期（或一个线程包办了所有线程的工作）就会这样。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="495"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="500"/>
         <source>The kernel made more than %1 memory accesses (or one block more than %2), the playground&apos;s budget for one run, and was stopped after the block that passed it: the buffers hold a partial result. Launch fewer threads or a smaller problem.</source>
         <translation>核函数进行了超过 %1 次内存访问（或某个线程块超过 %2 次），超出了练习场一次运行的预算，已在超出预算的那个线程块之后停止：缓冲区中只是部分结果。请减少线程数或缩小问题规模。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="627"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="633"/>
         <source>Not enough memory to analyse this run (the app needs up to %1 MiB for a trace at the playground&apos;s budget): launch fewer threads or a smaller problem, or close other programs.</source>
         <translation>内存不足，无法分析这次运行（按练习场的预算，一次追踪最多需要 %1 MiB）：请启动更少的线程、使用更小的问题规模，或关闭其他程序。</translation>
     </message>
@@ -6557,7 +6567,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>建模时钟不认识 GPU“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="426"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="431"/>
         <source>The kernel runner %1 could not be started.</source>
         <translation>无法启动核函数运行器 %1。</translation>
     </message>
@@ -6582,7 +6592,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         <translation>程序的主机代码在 %1 崩溃（信号 %2）：野指针、栈溢出或 abort()。在有 GPU 的机器上它同样会崩溃。</translation>
     </message>
     <message>
-        <location filename="../../core/playground/engine/userrun.cpp" line="433"/>
+        <location filename="../../core/playground/engine/userrun.cpp" line="438"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="479"/>
         <location filename="../../core/playground/program/userprogram.cpp" line="509"/>
         <source>The kernel runner&apos;s result cannot be read.</source>
@@ -7034,17 +7044,17 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
         </translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="87"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="86"/>
         <source>a call of CUDA graphs the playground does not have (of graphs it runs stream capture, kernel, host, empty and child-graph nodes, cudaGraphInstantiate and cudaGraphLaunch)</source>
         <translation>playground 没有的 CUDA 图调用（关于图，它运行流捕获、核函数节点、主机节点、空节点和子图节点、cudaGraphInstantiate 与 cudaGraphLaunch）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="92"/>
-        <source>texture references, which CUDA 12 removed (its nvcc refuses them too; a texture object, cudaTextureObject_t, replaces them)</source>
-        <translation>纹理引用，CUDA 12 已将其移除（它的 nvcc 也不接受；用纹理对象 cudaTextureObject_t 代替）</translation>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="93"/>
+        <source>3D, layered, cube-map and mipmapped textures and surfaces, which the playground does not have (it has 1D and 2D textures, objects and references, over device memory and CUDA arrays)</source>
+        <translation>3D、分层、立方体贴图和 mipmap 纹理以及表面，playground 没有这些（它有 1D 和 2D 纹理，包括纹理对象和纹理引用，基于设备内存和 CUDA 数组）</translation>
     </message>
     <message>
-        <location filename="../../core/playground/source/foreignlibrary.cpp" line="100"/>
+        <location filename="../../core/playground/source/foreignlibrary.cpp" line="102"/>
         <source>The playground emulates CUDA&apos;s runtime, cuBLAS and Thrust, not %1. Run on GPU (with nvcc and a GPU) runs the program as it is; docs/playground.md lists what the emulator runs.</source>
         <translation>练习场模拟 CUDA 的运行时、cuBLAS 和 Thrust，不模拟 %1。“在 GPU 上运行”（需要 nvcc 和 GPU）会按原样运行程序；docs/playground.md 列出了模拟器能运行的内容。</translation>
     </message>

@@ -191,16 +191,16 @@ TEST(ForeignLibrary, AKernelCallingALibrarysDeviceFunctionIsToldWhich)
 }
 
 // A CUDA feature the playground does not emulate, met by the compiler as a name it does not know:
-// the compile error names the feature (texture references, gone since CUDA 12; a graph call beyond
-// those the playground runs).
+// the compile error names the feature (a 3D texture or a surface; a graph call beyond those the
+// playground runs).
 TEST(ForeignLibrary, AnUnemulatedCudaFeatureIsNamedAtCompileTime)
 {
     const struct
     {
         const char *source, *feature;
     } cases[] = {
-        { "texture<float> texIn;\nint main() { return 0; }\n", "texture references" },
-        { "int main() { float* d; cudaBindTexture(0, texIn, d, 4); return 0; }\n", "texture references" },
+        { "int main() { cudaArray_t a; cudaMalloc3DArray(&a, 0, {}); return 0; }\n", "3D, layered" },
+        { "int main() { cudaSurfaceObject_t s; cudaCreateSurfaceObject(&s, 0); return 0; }\n", "3D, layered" },
         { "int main() { cudaGraph_t g; cudaGraphCreate(&g, 0); cudaGraphClone(&g, g); return 0; }\n", "CUDA graphs" },
         { "int main() { cudaGraphExec_t e; cudaGraphExecUpdate(e, 0, 0); return 0; }\n", "CUDA graphs" },
     };

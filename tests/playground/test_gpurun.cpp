@@ -146,14 +146,15 @@ TEST(GpuRun, NvccBuildsEveryShippedProgram)
 }
 
 // The library programs build with nvcc as they are: cuBLAS from the Toolkit (Run on GPU links
-// -lcublas when the program calls it), Thrust from the Toolkit's own headers, not the emulator's.
+// -lcublas when the program calls it), Thrust from the Toolkit's own headers, not the emulator's;
+// and texture objects from the Toolkit's own runtime.
 TEST(GpuRun, NvccBuildsTheLibraryPrograms)
 {
 #if defined(CUDAVIZ_TEST_NVCC)
     qputenv("CUDAVIZ_NVCC", CUDAVIZ_TEST_NVCC);
     if (!collectDeviceReport().cudaAvailable())
         qputenv("CUDAVIZ_NVCC_ARCH", "sm_90"); // -arch=native needs a GPU
-    for (const char* file : { "cublas_calls.cu", "thrust_calls.cu" }) {
+    for (const char* file : { "cublas_calls.cu", "thrust_calls.cu", "textures.cu" }) {
         QFile f(QStringLiteral(CUDAVIZ_PLAYGROUND_KERNELS "/programs/") + QLatin1String(file));
         ASSERT_TRUE(f.open(QIODevice::ReadOnly));
         const CompileOutcome gpu = compileProgramForGpu(QString::fromUtf8(f.readAll()), QLatin1String(file));

@@ -508,7 +508,6 @@ bool analyseResult(RunResult* result, const CompiledKernel& kernel, UserRun& run
             { QStringLiteral("thread"), double(result->budgetThread) } };
         run.findings << f;
     }
-    run.findings << legacyWarpFindings(kernel.warnings);
     run.trace = std::move(trace);
     return true;
 }
@@ -611,6 +610,8 @@ RunOutcome runAndAnalyse(const CompiledKernel& kernel, const LaunchSpec& spec, c
             out.error = damagedText();
             return out;
         }
+        // A whole program names its compiler's findings once, not in each launch (userprogram.cpp).
+        run.findings << legacyWarpFindings(kernel.warnings);
     }
     run.seconds = double(clock.nsecsElapsed()) * 1e-9;
     tidyMessages(run.findings);

@@ -16,7 +16,8 @@ struct Finding
     // "race", "out_of_bounds", "barrier_divergence", "warp_divergence" (a shuffle or vote CUDA leaves
     // undefined), "timeout", "crash", "sandbox" (a call the
     // sandbox stopped), "trace_budget", "legacy_intrinsic" (CUDA 8's __shfl_down, __ballot ... without
-    // a mask: run over the whole warp), and with
+    // a mask: run over the whole warp), "legacy_texture" (a texture reference, which CUDA 12 removed:
+    // run as CUDA 11 ran it), and with
     // --gpu "gpu_mismatch" (an output element differs on the GPU) and "gpu_error" (the GPU run failed)
     QString kind;
     QString message; // translated, with lines and threads

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <csignal>
 #include <functional>
+#include <optional>
 
 namespace cvz {
 
@@ -435,11 +436,41 @@ std::optional<Finding> runnerEndFinding(const SubprocessResult& r, bool resultTr
     return std::nullopt;
 }
 
+namespace {
+// A texture reference's call (cudaBindTexture2D, tex2D(ref, x, y) ...), named once, at its first line.
+std::optional<Finding> legacyTextureFinding(const Diagnostic& d, const QList<Finding>& told)
+{
+    static const QRegularExpression tag(QStringLiteral("cudaviz-legacy-texture ([A-Za-z0-9_]+)"));
+    const auto m = tag.match(d.message);
+    if (d.error || !m.hasMatch())
+        return std::nullopt;
+    const QString name = m.captured(1);
+    for (const Finding& f : told)
+        if (f.details.value(QStringLiteral("texture_call")).toString() == name)
+            return std::nullopt;
+    Finding f;
+    f.kind = QStringLiteral("legacy_texture");
+    f.line = d.line;
+    f.message = Tr::tr("Texture reference (%1): %2 is a call of texture references, which CUDA 12 removed: nvcc 12 "
+                       "and newer refuses it. The emulator ran it as CUDA 11 did. Write a texture object instead: "
+                       "cudaCreateTextureObject over the same memory, then tex1Dfetch<T>(object, i) or "
+                       "tex2D<T>(object, x, y) in the kernel.")
+                    .arg(lineText(d.line), name);
+    f.details = QJsonObject { { QStringLiteral("texture_call"), name },
+        { QStringLiteral("instead"), QStringLiteral("cudaCreateTextureObject") } };
+    return f;
+}
+} // namespace
+
 QList<Finding> legacyWarpFindings(const QList<Diagnostic>& warnings)
 {
     static const QRegularExpression tag(QStringLiteral("cudaviz-legacy-warp (__[a-z_]+)"));
     QList<Finding> out;
     for (const Diagnostic& d : warnings) {
+        if (const auto texture = legacyTextureFinding(d, out)) {
+            out.push_back(*texture);
+            continue;
+        }
         const auto m = tag.match(d.message);
         if (d.error || !m.hasMatch())
             continue;

@@ -43,7 +43,8 @@ Finding misalignedFinding(const MisalignedAccess& m, int line, const AccessTrace
 Finding abnormalFinding(
     const AbnormalEnd& end, const std::map<uint64_t, int>& lines, const LaunchConfig& launch, double timeout);
 // CUDA 8's warp intrinsics without a mask (__shfl_down, __ballot ...), which the playground's
-// header marks deprecated: one finding per intrinsic and line of the compiler's `warnings`.
+// header marks deprecated: one finding per intrinsic and line of the compiler's `warnings`; and
+// the calls of texture references (CUDA 12 removed them), marked the same: one finding per call.
 QList<Finding> legacyWarpFindings(const QList<Diagnostic>& warnings);
 
 // The finding of a helper that ended without writing its result or such a line (killed, timed out,

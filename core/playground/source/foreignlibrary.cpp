@@ -85,11 +85,14 @@ MissingFeature missingCudaFeature(const QString& compilerOutput)
             return { name,
                 Tr::tr("a call of CUDA graphs the playground does not have (of graphs it runs stream capture, "
                        "kernel, host, empty and child-graph nodes, cudaGraphInstantiate and cudaGraphLaunch)") };
-        if (name == QLatin1String("texture") || name.startsWith(QLatin1String("cudaBindTexture"))
-            || name == QLatin1String("cudaUnbindTexture") || name == QLatin1String("tex1Dfetch"))
+        if (name.startsWith(QLatin1String("tex3D")) || name.startsWith(QLatin1String("texCubemap"))
+            || name.startsWith(QLatin1String("tex2DLayered")) || name.startsWith(QLatin1String("tex2DLod"))
+            || name.startsWith(QLatin1String("surf")) || name == QLatin1String("cudaMalloc3DArray")
+            || name == QLatin1String("cudaMallocMipmappedArray") || name == QLatin1String("cudaCreateSurfaceObject"))
             return { name,
-                Tr::tr("texture references, which CUDA 12 removed (its nvcc refuses them too; a texture object, "
-                       "cudaTextureObject_t, replaces them)") };
+                Tr::tr("3D, layered, cube-map and mipmapped textures and surfaces, which the playground does not "
+                       "have (it has 1D and 2D textures, objects and references, over device memory and CUDA "
+                       "arrays)") };
     }
     return {};
 }

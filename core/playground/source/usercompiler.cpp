@@ -219,7 +219,8 @@ QString wrapperText(
 // what the headers must see first.
 QString programFileText(const QString& rewritten, const QString& fileName, const QString& before = {})
 {
-    QString w = before
+    // CVZ_PG_PROGRAM: what needs a whole program's host code (a bound texture) is there.
+    QString w = before + QStringLiteral("#define CVZ_PG_PROGRAM 1\n")
         + QStringLiteral("#include \"%1\"\n#include <cuda_runtime.h>\n#line 1 \"%2\"\n")
               .arg(kHeaderName, lineDirectiveName(fileName));
     w += rewritten;

@@ -939,4 +939,5 @@ inline cudaError_t launch(const char* kernel, int line, Config c, Body body, A..
 }
 } // namespace cvz_pg
 #include "cvz_graph.h"
+#include "cvz_texture.h"
 #undef CVZ_PG_LINE
