@@ -236,8 +236,9 @@ template <class T> T atomicResult(int op, T old, T value, T compare)
 }
 
 // A spin lock, as CUDA by Example's Lock and every course's mutex is written: atomicCAS(word, 0, v)
-// that found 0 takes it, atomicExch(word, 0) gives it back. The race analysis orders what a thread
-// does holding one (EmuContext::tookLock).
+// that found 0 takes it, atomicExch(word, 0) or atomicCAS(word, v, 0) gives it back. The race
+// analysis orders what a thread does holding one (EmuContext::tookLock); a plain store of 0 is not
+// seen as a release.
 template <class T> void noteLock(int op, uintptr_t word, T old, T value, T compare)
 {
     if constexpr (std::is_integral_v<T>) {
@@ -246,7 +247,7 @@ template <class T> void noteLock(int op, uintptr_t word, T old, T value, T compa
             return;
         if (op == kAtomicCas && compare == 0 && value != 0 && old == 0)
             ctx->tookLock(word);
-        else if (op == kAtomicExch && value == 0 && old != 0)
+        else if ((op == kAtomicExch && value == 0 && old != 0) || (op == kAtomicCas && value == 0 && old == compare))
             ctx->gaveLock(word);
     }
 }

@@ -25,9 +25,9 @@ struct MemoryAccess
     // long before: the helper's results are checked against that bound).
     uint32_t phase : 24 = 0;
     // Made while its thread held a spin lock: an atomicCAS took the lock's word from 0, and the same
-    // thread gave it back with atomicExch(word, 0) before its next __syncthreads() or its end (a word
-    // never given back is a claim, as BFS marks a vertex, and orders nothing). The lock's word, hashed
-    // to 1..15 (0: none): two accesses made holding the same lock are ordered by it.
+    // thread gave it back later (a word never given back is a claim, as BFS marks a vertex, and orders
+    // nothing). The innermost such lock's word, hashed to 1..15 (0: none): two accesses made holding
+    // the same lock are ordered by it.
     uint32_t lock : 4 = 0;
     // An access of less than 4 bytes within one word: the bytes of `element` it touches (bit k:
     // byte k), so that two threads writing neighbouring chars of one word do not race. 0: words.

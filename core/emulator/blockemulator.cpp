@@ -167,7 +167,6 @@ void EmuContext::store4(const EmuArray& array, long long i, float4 value, CallSi
 
 void EmuContext::syncthreads(CallSite at)
 {
-    dropClaims();
     m_barrierSite = m_emulator->waitSiteOf(at, 0);
     ++m_phase;
     m_warpInterval = 0;
@@ -176,34 +175,30 @@ void EmuContext::syncthreads(CallSite at)
 
 void EmuContext::tookLock(uintptr_t word)
 {
-    if (m_locksHeld == kMaxLocksHeld)
-        return;
+    if (m_locksHeld == kMaxLocksHeld) { // the oldest is a claim never given back (BFS marks many): forgotten
+        std::copy(m_locks + 1, m_locks + kMaxLocksHeld, m_locks);
+        --m_locksHeld;
+    }
     m_locks[m_locksHeld++] = { word, m_emulator->m_accesses.size() };
-    // Keyed by the outermost lock: what a thread does inside nested locks is ordered by that one.
-    m_lockKey = uint8_t(1 + (m_locks[0].word >> 2) % 15);
 }
 
+// Given back: what this thread did since it took the word was done holding it. Marked now, not while
+// held, so that a word never given back (a claim) marks nothing; accesses marked by an inner lock's
+// release keep that lock's key.
 void EmuContext::gaveLock(uintptr_t word)
 {
-    for (int k = 0; k < m_locksHeld; ++k)
-        if (m_locks[k].word == word) {
-            std::copy(m_locks + k + 1, m_locks + m_locksHeld, m_locks + k);
-            --m_locksHeld;
-            m_lockKey = m_locksHeld ? uint8_t(1 + (m_locks[0].word >> 2) % 15) : 0;
-            return;
-        }
-}
-
-void EmuContext::dropClaims()
-{
-    if (m_locksHeld == 0)
+    for (int k = m_locksHeld - 1; k >= 0; --k) {
+        if (m_locks[k].word != word)
+            continue;
+        std::vector<MemoryAccess>& trace = m_emulator->m_accesses;
+        const uint32_t key = 1 + uint32_t((word >> 2) % 15);
+        for (size_t i = std::min(m_locks[k].from, trace.size()); i < trace.size(); ++i)
+            if (trace[i].thread == m_thread && trace[i].lock == 0)
+                trace[i].lock = key & 0xf;
+        std::copy(m_locks + k + 1, m_locks + m_locksHeld, m_locks + k);
+        --m_locksHeld;
         return;
-    std::vector<MemoryAccess>& trace = m_emulator->m_accesses;
-    for (size_t i = std::min(m_locks[0].from, trace.size()); i < trace.size(); ++i)
-        if (trace[i].thread == m_thread)
-            trace[i].lock = 0;
-    m_locksHeld = 0;
-    m_lockKey = 0;
+    }
 }
 
 void EmuContext::syncwarp()
@@ -268,7 +263,6 @@ void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool 
     a.atomic = atomic;
     a.warpInterval = m_warpInterval & 0x7f;
     a.phase = m_phase;
-    a.lock = m_lockKey;
     a.byteMask = byteMask & 0xf;
     e.m_accesses.push_back(a);
 }
@@ -555,7 +549,6 @@ void EmuContext::start(BlockEmulator* emulator, const EmuDim& blockIdx, const Em
     m_thread = thread;
     m_phase = 0;
     m_locksHeld = 0;
-    m_lockKey = 0;
     m_barrierSite = 0;
     m_atWarpBarrier = false;
     m_atWarpCall = false;
@@ -582,7 +575,6 @@ void BlockEmulator::fiberMain(fc::transfer_t from)
         } catch (const EmuThreadExit&) {
             // the thread ended early (a device-side assert): the others go on
         }
-        fiber.ctx.dropClaims();
         fiber.done = true;
         ++scheduler->finished;
         // The next thread has not started: it starts here, on this stack, without a switch (a block

@@ -125,9 +125,9 @@ public:
         return m_threadIdx.x + m_blockDim.x * (m_threadIdx.y + m_blockDim.y * m_threadIdx.z);
     }
     uint32_t phase() const { return m_phase; }
-    // A spin lock taken (atomicCAS(word, 0, v) that found 0) and given back (atomicExch(word, 0) by
-    // the thread that holds it): the accesses between are marked with the lock (MemoryAccess::lock).
-    // One still held at the thread's next __syncthreads() or its end was a claim: its marks go.
+    // A spin lock taken (atomicCAS(word, 0, v) that found 0) and given back (atomicExch(word, 0), or
+    // atomicCAS(word, v, 0), by the thread that holds it): the accesses between are marked with the
+    // lock (MemoryAccess::lock) when it is given back. A word never given back (a claim) marks nothing.
     void tookLock(uintptr_t word);
     void gaveLock(uintptr_t word);
     uint16_t barrierSite() const { return m_barrierSite; }
@@ -142,8 +142,8 @@ private:
     EmuDim m_blockIdx, m_threadIdx, m_blockDim, m_gridDim;
     int32_t m_thread = 0;
     uint32_t m_phase = 0;
-    // The spin locks this thread holds, outermost first, with where in the trace each was taken
-    // (past kMaxLocksHeld nested locks, the inner ones are not tracked).
+    // The words this thread took and has not given back, oldest first, with where in the trace each
+    // was taken (past kMaxLocksHeld, the oldest is forgotten).
     struct HeldLock
     {
         uintptr_t word = 0;
@@ -152,8 +152,6 @@ private:
     static constexpr int kMaxLocksHeld = 4;
     HeldLock m_locks[kMaxLocksHeld] = {};
     int m_locksHeld = 0;
-    uint8_t m_lockKey = 0; // MemoryAccess::lock of this thread's accesses now
-    void dropClaims(); // locks held at a barrier or the end: claims, not locks
     uint16_t m_barrierSite = 0; // the __syncthreads() this thread waits at
     bool m_atWarpBarrier = false; // waits at a __syncwarp() or a warp call
     bool m_atWarpCall = false; // ... a warp call: m_warpCall

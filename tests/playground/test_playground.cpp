@@ -262,11 +262,14 @@ TEST(Playground, AtomicsCountExactlyAndDoNotRace)
 // the same updates without the lock race.
 TEST(Playground, WhatAThreadDoesHoldingASpinLockDoesNotRace)
 {
-    const Ran r = runFile(QStringLiteral("spin_lock.cu"));
-    ASSERT_RAN(r);
-    EXPECT_TRUE(r.run().findings.isEmpty()) << messages(r.run()).toStdString();
-    EXPECT_EQ(r.buffer(QStringLiteral("total")), QList<double>({ 64, 63 }));
-    EXPECT_EQ(r.buffer(QStringLiteral("lock"))[0], 0);
+    for (const int mode : { 0, 5, 6 }) { // plain; after a claim; given back by atomicCAS
+        const Ran r
+            = runFile(QStringLiteral("spin_lock.cu"), { QStringLiteral("--arg"), QStringLiteral("mode=%1").arg(mode) });
+        ASSERT_RAN(r);
+        EXPECT_TRUE(r.run().findings.isEmpty()) << mode << ": " << messages(r.run()).toStdString();
+        EXPECT_EQ(r.buffer(QStringLiteral("total")), QList<double>({ 64, 63 })) << mode;
+        EXPECT_EQ(r.buffer(QStringLiteral("lock"))[0], 0) << mode;
+    }
 }
 
 // What a lock does not order still races: no lock, a claim never given back, two different locks,

@@ -434,6 +434,18 @@ struct ModuleJob
     QStringList partKeys; // a program's other translation units (SourceTree::parts): their objects' names
 };
 
+// CUDA 11's texture references (texture<float, 2> tex;) are declared by the headers only for a program
+// whose files write texture<...>: a program of CUDA 12 may name its own variable texture.
+QString textureReferencesDefine(const ModuleJob& job)
+{
+    static const QRegularExpression used(QStringLiteral("\\btexture\\s*<"));
+    bool uses = blankCommentsAndLiterals(job.source).contains(used);
+    for (const QList<TreeFile>* files : { &job.tree.files, &job.tree.parts })
+        for (const TreeFile& f : *files)
+            uses = uses || blankCommentsAndLiterals(QString::fromUtf8(f.text)).contains(used);
+    return uses ? QStringLiteral("#define CVZ_PG_TEXTURE_REFERENCES 1\n") : QString();
+}
+
 void refuse(CompileOutcome& out, int line, const QString& message)
 {
     out.error = message;
@@ -482,6 +494,7 @@ bool prepareJob(ModuleJob& job, CompileOutcome& out)
     job.wrapper = chosen
         ? wrapperText(rewriteLaunches(job.rewritten.source), job.name, chosen->expression, job.structs)
         : programWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
+    job.wrapper.prepend(textureReferencesDefine(job));
     job.includes = includeFiles();
     job.header = headerText();
     job.flags = flagsFor(job.compiler, job.tree);
@@ -788,7 +801,8 @@ ModuleJob partJob(const ModuleJob& program, qsizetype index)
     job.name = studentFileName(QFileInfo(part.path).fileName());
     job.chosen.reset();
     job.rewritten = rewriteDynamicShared(job.source);
-    job.wrapper = partWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
+    job.wrapper = textureReferencesDefine(program)
+        + partWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
     job.key = program.partKeys[index];
     const QString plugin = QStringLiteral("-fplugin-arg-cudaviz_flops-file=");
     for (QString& flag : job.flags)

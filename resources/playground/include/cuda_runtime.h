@@ -566,6 +566,8 @@ inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned, CVZ_PG
 }
 inline cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0, CVZ_PG_LINE)
 {
+    if (cvz_pg::implicitWhileCapturing(stream))
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     if (cvz_pg::captures(stream)) { // a point of the graph another stream may join at
         cvz_pg::capture().events.push_back(event);
         return cudaSuccess;
@@ -706,6 +708,8 @@ using cudaHostFn_t = void (*)(void*);
 inline cudaError_t cudaStreamAddCallback(
     cudaStream_t stream, cudaStreamCallback_t callback, void* data, unsigned int, CVZ_PG_LINE)
 {
+    if (cvz_pg::implicitWhileCapturing(stream))
+        return cvz_pg::captureError(cudaErrorStreamCaptureImplicit);
     if (cvz_pg::captures(stream))
         return cvz_pg::captureError(cudaErrorStreamCaptureUnsupported); // CUDA refuses callbacks: cudaLaunchHostFunc
     const cudaError_t e = cudaError_t(cvz_rt_sync(1, stream, cvz_line));

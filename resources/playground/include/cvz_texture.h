@@ -99,6 +99,7 @@ struct cudaResourceDesc
 struct cudaResourceViewDesc; // a view of another format: cudaCreateTextureObject refuses one here
 // cudaTextureObject_t: cudaviz_playground.h, where kernels see it.
 
+struct __half; // cuda_fp16.h's, when the program includes it: a texel of kind float
 namespace cvz_pg {
 // A texel's type: its lanes (x, y, z, w of a vector type; the value itself of a number).
 template <class T, class = void> struct Lanes
@@ -115,9 +116,10 @@ template <class T> constexpr cudaChannelFormatDesc channelOf()
 {
     using L = typename Lanes<T>::Lane;
     constexpr int bits = int(sizeof(L)) * 8, n = Lanes<T>::count;
-    constexpr cudaChannelFormatKind kind = std::is_floating_point<L>::value ? cudaChannelFormatKindFloat
-        : std::is_signed<L>::value                                          ? cudaChannelFormatKindSigned
-                                                                            : cudaChannelFormatKindUnsigned;
+    constexpr bool real = std::is_floating_point<L>::value || std::is_same<L, __half>::value;
+    constexpr cudaChannelFormatKind kind = real ? cudaChannelFormatKindFloat
+        : std::is_signed<L>::value              ? cudaChannelFormatKindSigned
+                                                : cudaChannelFormatKindUnsigned;
     return { bits, n > 1 ? bits : 0, n > 2 ? bits : 0, n > 3 ? bits : 0, kind };
 }
 inline size_t texelBytes(const cudaChannelFormatDesc& d)
@@ -129,7 +131,9 @@ inline bool channelValid(const cudaChannelFormatDesc& d)
     for (const int bits : { d.x, d.y, d.z, d.w })
         if (bits != 0 && bits != 8 && bits != 16 && bits != 32)
             return false;
-    return d.x > 0 && d.f != cudaChannelFormatKindNone && (d.f != cudaChannelFormatKindFloat || d.x >= 16);
+    // One, two or four lanes, as CUDA's textures take them.
+    const bool lanes = d.x > 0 && (d.z == 0 || d.w != 0) && (d.z == 0) == (d.w == 0);
+    return lanes && d.f != cudaChannelFormatKindNone && (d.f != cudaChannelFormatKindFloat || d.x >= 16);
 }
 // What a texture samples, and how: its memory and layout, and the sampler's settings.
 struct TextureView
@@ -170,12 +174,41 @@ __attribute__((always_inline)) inline double lane(
     const double top = std::ldexp(1.0, s ? bits - 1 : bits) - 1;
     return v / top < -1 ? -1 : v / top;
 }
-// The texel at (x, y), its lanes in out; false (and the border colour) where it is outside.
+// A texel's bytes, read with one load of its width (as a GPU's texture unit reads it): one access
+// in the trace.
+struct alignas(16) TexelBytes
+{
+    unsigned char b[16];
+};
+__attribute__((always_inline)) inline TexelBytes loadTexel(const unsigned char* p, size_t bytes)
+{
+    TexelBytes t {};
+    switch (bytes) {
+    case 1:
+        t.b[0] = *p;
+        break;
+    case 2:
+        *reinterpret_cast<unsigned short*>(t.b) = *reinterpret_cast<const unsigned short*>(p);
+        break;
+    case 4:
+        *reinterpret_cast<unsigned*>(t.b) = *reinterpret_cast<const unsigned*>(p);
+        break;
+    case 8:
+        *reinterpret_cast<unsigned long long*>(t.b) = *reinterpret_cast<const unsigned long long*>(p);
+        break;
+    default:
+        t = *reinterpret_cast<const TexelBytes*>(p);
+    }
+    return t;
+}
+// The texel at (x, y), its lanes in out.
 __attribute__((always_inline)) inline void texel(const TextureView& v, long long x, long long y, double out[4])
 {
     const bool norm = v.readMode == cudaReadModeNormalizedFloat && v.desc.f != cudaChannelFormatKindFloat;
-    const unsigned char* p = v.base + (unsigned long long)y * v.pitch + (unsigned long long)x * texelBytes(v.desc);
+    const size_t bytes = texelBytes(v.desc);
+    const TexelBytes t = loadTexel(v.base + (unsigned long long)y * v.pitch + (unsigned long long)x * bytes, bytes);
     const int bits[4] = { v.desc.x, v.desc.y, v.desc.z, v.desc.w };
+    const unsigned char* p = t.b;
     for (int k = 0; k < 4; p += bits[k] / 8, ++k)
         out[k] = bits[k] ? lane(p, bits[k], v.desc.f, norm) : 0;
 }
@@ -202,27 +235,35 @@ __attribute__((always_inline)) inline void texelOrBorder(const TextureView& v, l
     else
         texel(v, x, y, out);
 }
+// floor(f) as an index, kept finite (a coordinate far outside, or not a number, clamps to an end).
+__attribute__((always_inline)) inline long long indexOf(float f)
+{
+    constexpr float far = 1e15f;
+    return f != f ? 0 : f < -far ? -(1LL << 50) : f > far ? (1LL << 50) : (long long)std::floor(f);
+}
 // The fraction a linear filter weighs with: 8 bits, as the GPU keeps it.
 __attribute__((always_inline)) inline float weight(float f)
 {
     return float(std::nearbyint(double(f) * 256.0)) / 256.0f;
 }
-// A sample at (x, y) (y 0.5 for 1D): point or linear, the coordinates normalised or not.
-__attribute__((always_inline)) inline void sample(const TextureView& v, float x, float y, double out[4])
+// A sample at x (1D: row 0) or (x, y) (2D): point or linear, the coordinates normalised or not.
+__attribute__((always_inline)) inline void sample(const TextureView& v, bool twoD, float x, float y, double out[4])
 {
     if (v.normalized) {
         x *= float(v.width);
         y *= float(v.height);
     }
+    if (!twoD)
+        y = 0.5f;
     if (v.filter == cudaFilterModePoint)
-        return texelOrBorder(v, (long long)std::floor(x), (long long)std::floor(y), out);
-    const float xb = x - 0.5f, yb = v.height > 1 ? y - 0.5f : 0.0f;
-    const long long i = (long long)std::floor(xb), j = (long long)std::floor(yb);
-    const float a = weight(xb - std::floor(xb)), b = v.height > 1 ? weight(yb - std::floor(yb)) : 0.0f;
+        return texelOrBorder(v, indexOf(x), indexOf(y), out);
+    const float xb = x - 0.5f, yb = twoD ? y - 0.5f : 0.0f;
+    const long long i = indexOf(xb), j = indexOf(yb);
+    const float a = weight(xb - std::floor(xb)), b = twoD ? weight(yb - std::floor(yb)) : 0.0f;
     double t00[4], t10[4], t01[4], t11[4];
     texelOrBorder(v, i, j, t00);
     texelOrBorder(v, i + 1, j, t10);
-    if (v.height > 1) {
+    if (twoD) {
         texelOrBorder(v, i, j + 1, t01);
         texelOrBorder(v, i + 1, j + 1, t11);
     } else { // 1D: one row
@@ -252,11 +293,11 @@ template <class R> __attribute__((always_inline)) inline R fetch(const TextureVi
         texel(v, i, 0, lanes);
     return compose<R>(lanes);
 }
-template <class R> __attribute__((always_inline)) inline R sampled(const TextureView& v, float x, float y)
+template <class R> __attribute__((always_inline)) inline R sampled(const TextureView& v, bool twoD, float x, float y)
 {
     double lanes[4] = {};
     if (v.base != nullptr)
-        sample(v, x, y, lanes);
+        sample(v, twoD, x, y, lanes);
     return compose<R>(lanes);
 }
 // Texture objects: a table in the module (a kernel reads it as the program's own global).
@@ -266,6 +307,12 @@ inline bool g_textureObjectUsed[kMaxTextureObjects];
 inline TextureView objectView(cudaTextureObject_t t)
 {
     return t >= 1 && t <= kMaxTextureObjects ? viewCopy(g_textureObjects[t - 1]) : TextureView {};
+}
+// A view a GPU would sample: texels there, and a linear filter only where it reads floats.
+inline bool samplerValid(const TextureView& v)
+{
+    const bool floats = v.desc.f == cudaChannelFormatKindFloat || v.readMode == cudaReadModeNormalizedFloat;
+    return v.width > 0 && v.height > 0 && (v.filter == cudaFilterModePoint || floats);
 }
 inline TextureView viewOf(const void* base, const cudaChannelFormatDesc& desc, size_t width, size_t height,
     size_t pitch, const cudaTextureDesc& t)
@@ -345,10 +392,10 @@ inline cudaError_t cudaMemcpyToArray(
     cudaArray_t dst, size_t wOffset, size_t hOffset, const void* src, size_t count, cudaMemcpyKind kind, CVZ_PG_LINE)
 {
     const size_t row = dst ? dst->width * cvz_pg::texelBytes(dst->desc) : 0;
-    unsigned char* at = dst ? cvz_pg::arrayAt(dst, wOffset, hOffset, 0, 0) : nullptr;
     const size_t rows = dst && dst->height ? dst->height : 1;
-    if (at == nullptr || count > row * rows - (hOffset * row + wOffset))
+    if (dst == nullptr || wOffset >= row || hOffset >= rows || count > row * rows - (hOffset * row + wOffset))
         return cudaErrorInvalidValue;
+    unsigned char* at = dst->data + hOffset * row + wOffset;
     return cudaMemcpy(at, src, count, kind, cvz_line);
 }
 
@@ -379,6 +426,8 @@ inline cudaError_t cudaCreateTextureObject(cudaTextureObject_t* object, const cu
     } else {
         return cudaErrorInvalidValue; // a mipmapped array: not here
     }
+    if (!cvz_pg::samplerValid(v))
+        return cudaErrorInvalidValue;
     for (unsigned long long k = 0; k < cvz_pg::kMaxTextureObjects; ++k)
         if (!cvz_pg::g_textureObjectUsed[k]) {
             cvz_pg::g_textureObjectUsed[k] = true;
@@ -405,11 +454,11 @@ template <class T> __attribute__((always_inline)) inline T tex1Dfetch(cudaTextur
 }
 template <class T> __attribute__((always_inline)) inline T tex1D(cudaTextureObject_t t, float x)
 {
-    return cvz_pg::sampled<T>(cvz_pg::objectView(t), x, 0.5f);
+    return cvz_pg::sampled<T>(cvz_pg::objectView(t), false, x, 0.5f);
 }
 template <class T> __attribute__((always_inline)) inline T tex2D(cudaTextureObject_t t, float x, float y)
 {
-    return cvz_pg::sampled<T>(cvz_pg::objectView(t), x, y);
+    return cvz_pg::sampled<T>(cvz_pg::objectView(t), true, x, y);
 }
 template <class T> __attribute__((always_inline)) inline void tex2D(T* out, cudaTextureObject_t t, float x, float y)
 {
@@ -433,6 +482,9 @@ struct textureReference
     int disableTrilinearOptimization;
     cvz_pg::TextureView cvz_bound; // the memory it is bound to, with the settings it had then
 };
+// Declared for a program that writes texture<...> (the compiler defines CVZ_PG_TEXTURE_REFERENCES then:
+// core/playground/source/usercompiler.cpp), so that a program of CUDA 12 may name its own texture.
+#if defined(CVZ_PG_TEXTURE_REFERENCES)
 template <class T, int dim = cudaTextureType1D, cudaTextureReadMode mode = cudaReadModeElementType>
 struct texture : textureReference
 {
@@ -458,8 +510,8 @@ template <class T> struct ReadAs<T, cudaReadModeNormalizedFloat>
         = std::conditional_t<Lanes<T>::count == 1, float, std::conditional_t<Lanes<T>::count == 2, float2, float4>>;
 };
 // Binds a reference: its settings now, over the memory given.
-inline cudaError_t bindReference(const textureReference& ref, const void* base, const cudaChannelFormatDesc& desc,
-    size_t width, size_t height, size_t pitch)
+inline cudaError_t bindReference(const textureReference& ref, cudaTextureReadMode mode, const void* base,
+    const cudaChannelFormatDesc& desc, size_t width, size_t height, size_t pitch)
 {
     if (base == nullptr || !channelValid(desc) || pitch < width * texelBytes(desc))
         return cudaErrorInvalidValue;
@@ -467,17 +519,22 @@ inline cudaError_t bindReference(const textureReference& ref, const void* base, 
     for (int k = 0; k < 3; ++k)
         t.addressMode[k] = ref.addressMode[k];
     t.filterMode = ref.filterMode;
+    t.readMode = mode;
     t.normalizedCoords = ref.normalized;
-    textureReference& r = const_cast<textureReference&>(ref);
-    r.cvz_bound = viewOf(base, desc, width, height, pitch, t);
-    r.cvz_bound.readMode = -1; // set by the fetch, from the reference's type
+    const TextureView v = viewOf(base, desc, width, height, pitch, t);
+    if (!samplerValid(v))
+        return cudaErrorInvalidValue;
+    const_cast<textureReference&>(ref).cvz_bound = v;
     return cudaSuccess;
+}
+// Texels in `bytes` of 1D memory; 0 for a format that is not one.
+inline size_t texelsIn(size_t bytes, const cudaChannelFormatDesc& desc)
+{
+    return channelValid(desc) ? bytes / texelBytes(desc) : 0;
 }
 template <class T, int D, cudaTextureReadMode M> inline TextureView referenceView(const texture<T, D, M>& t)
 {
-    TextureView v = viewCopy(t.cvz_bound);
-    v.readMode = int(M);
-    return v;
+    return viewCopy(t.cvz_bound);
 }
 } // namespace cvz_pg
 template <class T, int D, cudaTextureReadMode M>
@@ -487,7 +544,7 @@ inline cudaError_t cudaBindTexture(size_t* offset, const texture<T, D, M>& tex, 
 {
     if (offset != nullptr)
         *offset = 0;
-    return cvz_pg::bindReference(tex, devPtr, desc, size / cvz_pg::texelBytes(desc), 1, size);
+    return cvz_pg::bindReference(tex, M, devPtr, desc, cvz_pg::texelsIn(size, desc), 1, size);
 }
 template <class T, int D, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(cudaBindTexture)
@@ -496,7 +553,7 @@ inline cudaError_t
 {
     if (offset != nullptr)
         *offset = 0;
-    return cvz_pg::bindReference(tex, devPtr, tex.channelDesc, size / cvz_pg::texelBytes(tex.channelDesc), 1, size);
+    return cvz_pg::bindReference(tex, M, devPtr, tex.channelDesc, cvz_pg::texelsIn(size, tex.channelDesc), 1, size);
 }
 template <class T, int D, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(cudaBindTexture2D)
@@ -505,7 +562,7 @@ inline cudaError_t cudaBindTexture2D(size_t* offset, const texture<T, D, M>& tex
 {
     if (offset != nullptr)
         *offset = 0;
-    return cvz_pg::bindReference(tex, devPtr, desc, width, height, pitch);
+    return cvz_pg::bindReference(tex, M, devPtr, desc, width, height, pitch);
 }
 template <class T, int D, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(cudaBindTexture2D)
@@ -514,7 +571,7 @@ inline cudaError_t cudaBindTexture2D(
 {
     if (offset != nullptr)
         *offset = 0;
-    return cvz_pg::bindReference(tex, devPtr, tex.channelDesc, width, height, pitch);
+    return cvz_pg::bindReference(tex, M, devPtr, tex.channelDesc, width, height, pitch);
 }
 template <class T, int D, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(cudaBindTextureToArray)
@@ -524,7 +581,7 @@ inline cudaError_t cudaBindTextureToArray(const texture<T, D, M>& tex, cudaArray
         return cudaErrorInvalidValue;
     const size_t bytes = cvz_pg::texelBytes(array->desc);
     return cvz_pg::bindReference(
-        tex, array->data, array->desc, array->width, array->height ? array->height : 1, array->width * bytes);
+        tex, M, array->data, array->desc, array->width, array->height ? array->height : 1, array->width * bytes);
 }
 template <class T, int D, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(cudaUnbindTexture)
@@ -546,13 +603,26 @@ CVZ_PG_LEGACY_TEXTURE(tex1D)
 __attribute__((always_inline)) inline typename cvz_pg::ReadAs<T, M>::type
     tex1D(const texture<T, cudaTextureType1D, M>& t, float x)
 {
-    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), x, 0.5f);
+    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), false, x, 0.5f);
 }
 template <class T, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(tex2D)
 __attribute__((always_inline)) inline typename cvz_pg::ReadAs<T, M>::type
     tex2D(const texture<T, cudaTextureType2D, M>& t, float x, float y)
 {
-    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), x, y);
+    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), true, x, y);
 }
+#else
+// A kernel run alone binds no texture.
+#define CVZ_PG_UNBOUND_TEXTURE                                                                                         \
+    CVZ_PG_UNSUPPORTED("texture fetches in a kernel run alone (no texture is bound there; run the whole program, "     \
+                       "where 1D and 2D textures run)")
+template <class T, int D, cudaTextureReadMode M>
+CVZ_PG_UNBOUND_TEXTURE typename cvz_pg::ReadAs<T, M>::type tex1Dfetch(const texture<T, D, M>&, int);
+template <class T, int D, cudaTextureReadMode M>
+CVZ_PG_UNBOUND_TEXTURE typename cvz_pg::ReadAs<T, M>::type tex1D(const texture<T, D, M>&, float);
+template <class T, int D, cudaTextureReadMode M>
+CVZ_PG_UNBOUND_TEXTURE typename cvz_pg::ReadAs<T, M>::type tex2D(const texture<T, D, M>&, float, float);
+#undef CVZ_PG_UNBOUND_TEXTURE
+#endif
 #endif

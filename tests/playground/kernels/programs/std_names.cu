@@ -8,6 +8,7 @@ int size = 8;
 float data[8];
 int find = 3, sort = 4, search = 5, transform = 6, function = 7, vector = 8, bind = 9, unique = 10;
 int merge = 11, reverse = 12, replace = 13, distance_ = 14, remove_if = 15, accumulate = 16, any_of = 17;
+int texture = 18; // CUDA 12 removed texture<T>: the name is the program's
 
 __global__ void scale(float* v, int n, float a)
 {
@@ -26,7 +27,7 @@ int main()
         count += data[i] > 1.0f;
     printf("count = %d, data[7] = %.1f\n", count, data[7]);
     printf("%d\n", find + sort + search + transform + function + vector + bind + unique + merge + reverse + replace
-            + distance_ + remove_if + accumulate + any_of);
+            + distance_ + remove_if + accumulate + any_of + texture);
     cudaFree(d);
     return 0;
 }
