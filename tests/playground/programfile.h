@@ -38,6 +38,16 @@ inline QString testProgramSource(const QString& file)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
+// tests/playground/kernels/programs/`file` compiled and run, with the default time limit.
+inline ProgramRan runProgramFile(const QString& file)
+{
+    ProgramRan r;
+    r.compiled = compileProgram(testProgramSource(file), file);
+    if (r.compiled.kernel)
+        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
+    return r;
+}
+
 #define ASSERT_PROGRAM_RAN(r)                                                                                          \
     ASSERT_TRUE((r).compiled.kernel) << (r).compiled.error.toStdString() << (r).compiled.output.toStdString();         \
     ASSERT_TRUE((r).outcome.program) << (r).outcome.error.toStdString()

@@ -6,15 +6,6 @@
 using namespace cvz;
 
 namespace {
-ProgramRan runTestProgram(const QString& file)
-{
-    ProgramRan r;
-    r.compiled = compileProgram(testProgramSource(file), file);
-    if (r.compiled.kernel)
-        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
-    return r;
-}
-
 QStringList launchedKernels(const UserProgram& p)
 {
     QStringList out;
@@ -30,7 +21,7 @@ QStringList launchedKernels(const UserProgram& p)
 // capture is refused and spoils it, as CUDA does.
 TEST(CudaGraphs, AStreamCaptureRecordsTheForkedStreamsAndEachLaunchRunsThemAll)
 {
-    const ProgramRan r = runTestProgram(QStringLiteral("graph_capture.cu"));
+    const ProgramRan r = runProgramFile(QStringLiteral("graph_capture.cu"));
     ASSERT_PROGRAM_RAN(r);
     // y = 2 i + 3 in the graph, then + 100 after it, three times over from the copy of i; z = 1.
     EXPECT_EQ(r.program().output,
@@ -54,7 +45,7 @@ TEST(CudaGraphs, AStreamCaptureRecordsTheForkedStreamsAndEachLaunchRunsThemAll)
 // by address and by the kernel itself.
 TEST(CudaGraphs, NodesAddedOneByOneRunInOrderWithTheArgumentsTheyWereGiven)
 {
-    const ProgramRan r = runTestProgram(QStringLiteral("graph_nodes.cu"));
+    const ProgramRan r = runProgramFile(QStringLiteral("graph_nodes.cu"));
     ASSERT_PROGRAM_RAN(r);
     // Twice y = (y + 1 + 2 i) / 2 over all 300, then + 2 where i < 100 (count was 100 by then).
     EXPECT_EQ(r.program().output,
@@ -74,7 +65,7 @@ TEST(CudaGraphs, NodesAddedOneByOneRunInOrderWithTheArgumentsTheyWereGiven)
 TEST(CudaGraphs, ALaunchByAddressOfATemplateInstanceIsAFindingAtItsLine)
 {
     const QString file = QStringLiteral("launch_by_address.cu");
-    const ProgramRan r = runTestProgram(file);
+    const ProgramRan r = runProgramFile(file);
     ASSERT_PROGRAM_RAN(r);
     EXPECT_EQ(r.program().output, QStringLiteral("mark: 7 38\n"));
     ASSERT_EQ(r.kinds(), QStringList { QStringLiteral("unsupported") });
@@ -92,7 +83,7 @@ TEST(CudaGraphs, ALaunchByAddressOfATemplateInstanceIsAFindingAtItsLine)
 // from before does not stop it.
 TEST(CudaGraphs, StreamZeroInACaptureIsRefusedOnlyWhereItWouldWaitForTheCapturedStream)
 {
-    const ProgramRan r = runTestProgram(QStringLiteral("graph_rules.cu"));
+    const ProgramRan r = runProgramFile(QStringLiteral("graph_rules.cu"));
     ASSERT_PROGRAM_RAN(r);
     EXPECT_EQ(r.program().output,
         QStringLiteral("no stream: cudaErrorStreamCaptureImplicit\n"

@@ -6,15 +6,6 @@
 using namespace cvz;
 
 namespace {
-ProgramRan runTestProgram(const QString& file)
-{
-    ProgramRan r;
-    r.compiled = compileProgram(testProgramSource(file), file);
-    if (r.compiled.kernel)
-        r.outcome = runUserProgram(*r.compiled.kernel, kDefaultProgramTimeoutSeconds);
-    return r;
-}
-
 int lineOf(const QString& file, const QString& text)
 {
     return int(testProgramSource(file).split(u'\n').indexOf(text)) + 1;
@@ -26,7 +17,7 @@ int lineOf(const QString& file, const QString& text)
 // program's comments), and the texels read are loads of their buffers at the fetch's line.
 TEST(Textures, ObjectsSampleAsTheSamplersRulesSay)
 {
-    const ProgramRan r = runTestProgram(QStringLiteral("textures.cu"));
+    const ProgramRan r = runProgramFile(QStringLiteral("textures.cu"));
     ASSERT_PROGRAM_RAN(r);
     EXPECT_TRUE(r.kinds().isEmpty()) << r.messages().toStdString();
     EXPECT_EQ(r.program().output, QStringLiteral("21 20 5.5 2.25 -1 11 1 0 0.2 1 8 0 21\nno error\n"));
@@ -46,7 +37,7 @@ TEST(Textures, ObjectsSampleAsTheSamplersRulesSay)
 TEST(Textures, ReferencesRunAsInCuda11AndEachCallIsNamed)
 {
     const QString file = QStringLiteral("texture_reference.cu");
-    const ProgramRan r = runTestProgram(file);
+    const ProgramRan r = runProgramFile(file);
     ASSERT_PROGRAM_RAN(r);
     // (0,0): 0 + 0 + 0; (3,0): 3 above (clamped) + 2 + 3; (0,5): 32 + 40 (clamped) + 40; (7,7): 55 + 62 + 63.
     EXPECT_EQ(r.program().output, QStringLiteral("(0,0) 0 (3,0) 8 (0,5) 112 (7,7) 180\n"));
