@@ -6138,7 +6138,7 @@ Budget: at most %1 threads and, with --json, %2 listed element indices (about 1.
     <message>
         <location filename="../../core/playground/findings/findingwords.cpp" line="454"/>
         <source>Texture reference (%1): %2 is a call of texture references, which CUDA 12 removed: nvcc 12 and newer refuses it. The emulator ran it as CUDA 11 did. Write a texture object instead: cudaCreateTextureObject over the same memory, then tex1Dfetch&lt;T&gt;(object, i) or tex2D&lt;T&gt;(object, x, y) in the kernel.</source>
-        <translation>纹理引用（%1）：%2 是纹理引用的调用，CUDA 12 已移除纹理引用：nvcc 12 及更新版本拒绝编译它。模拟器按 CUDA 11 的方式运行了它。请改用纹理对象：在同一块内存上调用 cudaCreateTextureObject，然后在内核中使用 tex1Dfetch&lt;T&gt;(object, i) 或 tex2D&lt;T&gt;(object, x, y)。</translation>
+        <translation>纹理引用（%1）：%2 是纹理引用的调用，CUDA 12 已移除纹理引用：nvcc 12 及更新版本拒绝编译它。模拟器按 CUDA 11 的方式运行了它。请改用纹理对象：在同一块内存上调用 cudaCreateTextureObject，然后在核函数中使用 tex1Dfetch&lt;T&gt;(object, i) 或 tex2D&lt;T&gt;(object, x, y)。</translation>
     </message>
     <message>
         <location filename="../../core/playground/engine/userrun.cpp" line="172"/>
