@@ -431,6 +431,7 @@ struct ModuleJob
     QByteArray header;
     QStringList flags;
     bool fast = false; // the fast engine's build (fastFlagsFor): no hooks, no plugin, no description
+    QString textureDefine; // textureReferencesDefine, found once for the program and its parts
     QStringList partKeys; // a program's other translation units (SourceTree::parts): their objects' names
 };
 
@@ -494,7 +495,8 @@ bool prepareJob(ModuleJob& job, CompileOutcome& out)
     job.wrapper = chosen
         ? wrapperText(rewriteLaunches(job.rewritten.source), job.name, chosen->expression, job.structs)
         : programWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
-    job.wrapper.prepend(textureReferencesDefine(job));
+    job.textureDefine = textureReferencesDefine(job);
+    job.wrapper.prepend(job.textureDefine);
     job.includes = includeFiles();
     job.header = headerText();
     job.flags = flagsFor(job.compiler, job.tree);
@@ -801,7 +803,7 @@ ModuleJob partJob(const ModuleJob& program, qsizetype index)
     job.name = studentFileName(QFileInfo(part.path).fileName());
     job.chosen.reset();
     job.rewritten = rewriteDynamicShared(job.source);
-    job.wrapper = textureReferencesDefine(program)
+    job.wrapper = program.textureDefine
         + partWrapperText(registerKernelsByAddress(rewriteLaunches(job.rewritten.source)), job.name);
     job.key = program.partKeys[index];
     const QString plugin = QStringLiteral("-fplugin-arg-cudaviz_flops-file=");

@@ -145,10 +145,6 @@ struct TextureView
     int address[3];
     float border[4];
 };
-inline TextureView viewCopy(const TextureView& v)
-{
-    return v;
-}
 __attribute__((always_inline)) inline float halfToFloat(unsigned short h)
 {
     const int e = (h >> 10) & 0x1f, m = h & 0x3ff;
@@ -306,7 +302,7 @@ inline TextureView g_textureObjects[kMaxTextureObjects];
 inline bool g_textureObjectUsed[kMaxTextureObjects];
 inline TextureView objectView(cudaTextureObject_t t)
 {
-    return t >= 1 && t <= kMaxTextureObjects ? viewCopy(g_textureObjects[t - 1]) : TextureView {};
+    return t >= 1 && t <= kMaxTextureObjects ? g_textureObjects[t - 1] : TextureView {};
 }
 // A view a GPU would sample: texels there, and a linear filter only where it reads floats.
 inline bool samplerValid(const TextureView& v)
@@ -532,10 +528,6 @@ inline size_t texelsIn(size_t bytes, const cudaChannelFormatDesc& desc)
 {
     return channelValid(desc) ? bytes / texelBytes(desc) : 0;
 }
-template <class T, int D, cudaTextureReadMode M> inline TextureView referenceView(const texture<T, D, M>& t)
-{
-    return viewCopy(t.cvz_bound);
-}
 } // namespace cvz_pg
 template <class T, int D, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(cudaBindTexture)
@@ -596,21 +588,21 @@ CVZ_PG_LEGACY_TEXTURE(tex1Dfetch)
 __attribute__((always_inline)) inline typename cvz_pg::ReadAs<T, M>::type
     tex1Dfetch(const texture<T, cudaTextureType1D, M>& t, int x)
 {
-    return cvz_pg::fetch<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), x);
+    return cvz_pg::fetch<typename cvz_pg::ReadAs<T, M>::type>(t.cvz_bound, x);
 }
 template <class T, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(tex1D)
 __attribute__((always_inline)) inline typename cvz_pg::ReadAs<T, M>::type
     tex1D(const texture<T, cudaTextureType1D, M>& t, float x)
 {
-    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), false, x, 0.5f);
+    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(t.cvz_bound, false, x, 0.5f);
 }
 template <class T, cudaTextureReadMode M>
 CVZ_PG_LEGACY_TEXTURE(tex2D)
 __attribute__((always_inline)) inline typename cvz_pg::ReadAs<T, M>::type
     tex2D(const texture<T, cudaTextureType2D, M>& t, float x, float y)
 {
-    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(cvz_pg::referenceView(t), true, x, y);
+    return cvz_pg::sampled<typename cvz_pg::ReadAs<T, M>::type>(t.cvz_bound, true, x, y);
 }
 #else
 // A kernel run alone binds no texture.
