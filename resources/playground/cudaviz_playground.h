@@ -850,17 +850,22 @@ template <class... P> void invoke(void (*kernel)(P...), void* const* args)
 #if defined(CVZ_PG_FAST)
 // Every thread of the running block in turn, `run` once each with threadIdx set: the fast engine's
 // loop for a block of a kernel that never waits (no barrier, __syncwarp() or warp call). Each
-// thread's start is a loop's step, the kernel inlined where the compiler sees fit.
+// thread's start is a loop's step, the kernel inlined where the compiler sees fit. The inner loop
+// writes threadIdx.x alone (y and z change in the outer ones).
 template <class Run> inline void forEachThreadOfBlock(Run run)
 {
     cvz_pg_builtins& now = cvz_pg_now;
     const uint3 d = now.block_dim;
-    for (unsigned z = 0; z < d.z; ++z)
-        for (unsigned y = 0; y < d.y; ++y)
+    for (unsigned z = 0; z < d.z; ++z) {
+        now.thread.z = z;
+        for (unsigned y = 0; y < d.y; ++y) {
+            now.thread.y = y;
             for (unsigned x = 0; x < d.x; ++x) {
-                now.thread = uint3 { x, y, z };
+                now.thread.x = x;
                 run();
             }
+        }
+    }
 }
 #endif
 // A kernel run alone: every thread of the running block (the traced engine runs each thread on a

@@ -880,10 +880,18 @@ template <class Body, class Args> struct Closure
 // No handler here: a failed device assert's exception (declared noexcept by the C library, so a frame
 // with handlers would end the process) passes through to the runner, which runs the block's
 // remaining threads one by one.
+// The closure (the kernel's arguments, already bytes) is copied to a local of the loop where it can
+// be: no store of the kernel's can reach a local whose address it never sees, so the compiler keeps
+// the arguments in registers instead of reading them again for every thread.
 template <class C> void blockThreads(void* p)
 {
-    C* c = static_cast<C*>(p);
-    forEachThreadOfBlock([c] { c->args.call(c->body); });
+    if constexpr (std::is_trivially_copyable<C>::value) {
+        C c = *static_cast<C*>(p);
+        forEachThreadOfBlock([&c] { c.args.call(c.body); });
+    } else {
+        C* c = static_cast<C*>(p);
+        forEachThreadOfBlock([c] { c->args.call(c->body); });
+    }
 }
 #else
 template <class C> void blockThreads(void*) { } // the traced engine runs each thread on a fiber of its own
