@@ -167,7 +167,7 @@ def main():
                 print('%-10d %-7s refused: %s' % (n, mode, trace))
                 continue
             ml, mn = statistics.median(launch), statistics.median(loop)
-            print('%-10d %-7s %12.3f %12.4f %9.0f %10.1f %12.2f %12.3f   traced %s of %s blocks' % (
+            print('%-10d %-7s %12.4f %12.4f %9.1f %10.2f %12.2f %12.3f   traced %s of %s blocks' % (
                 n, mode, ml, mn, ml / mn, ml / n * 1e9, statistics.median(wall), statistics.median(loopWall),
                 trace.get('traced_blocks'), trace.get('blocks')))
             sys.stdout.flush()

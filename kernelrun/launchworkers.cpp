@@ -116,17 +116,27 @@ void* LaunchWorkers::main(void* argument)
     choosePlainBlocks(setup, o);
     BlockQueue::Run run;
     o.nextBlock = [&w, &run] { return w.owner->m_queue.nextUntraced(run); };
+    // Read once: the launch's thread writes the runtime's words beside it at every block of its own.
+    const size_t sharedBytes = std::min<size_t>(w.dynamicShared.bytes, rt.dynamicSharedBytes);
     o.beforeBlock = [&](int64_t block) {
-        std::memset(w.dynamicShared.data, 0xff, std::min<size_t>(w.dynamicShared.bytes, rt.dynamicSharedBytes));
+        if (sharedBytes > 0) // not for nothing: see resetForBlock (launchrun.cpp)
+            std::memset(w.dynamicShared.data, 0xff, sharedBytes);
         state.syncCounts.clear();
         state.block = block;
     };
-    o.onBlock = [&w](int64_t block, std::span<const MemoryAccess> accesses) {
+    const int64_t batch = blocksATell(setup.launch.blockCount());
+    int64_t untold = 0;
+    const auto tell = [&w, &untold] {
+        if (w.owner->m_blocksDone && untold > 0)
+            w.owner->m_blocksDone(untold);
+        untold = 0;
+    };
+    o.onBlock = [&w, &untold, &tell, batch](int64_t block, std::span<const MemoryAccess> accesses) {
         ++w.blocks;
         if (!accesses.empty())
             w.outOfBounds.push_back({ block, std::vector<MemoryAccess>(accesses.begin(), accesses.end()) });
-        if (w.owner->m_onBlockDone)
-            w.owner->m_onBlockDone();
+        if (++untold == batch)
+            tell();
     };
     BlockEmulator emulator(setup.launch, o);
     state.emulator = &emulator;
@@ -134,6 +144,7 @@ void* LaunchWorkers::main(void* argument)
         state.thread = ctx.globalThread();
         setup.fastBody();
     });
+    tell();
     w.tooManyAccesses = outcome == BlockEmulator::Outcome::TooLarge;
     w.sites = emulator.sites();
     t_worker = nullptr;
@@ -142,9 +153,9 @@ void* LaunchWorkers::main(void* argument)
     return nullptr;
 }
 
-void LaunchWorkers::start(const std::function<void()>& onBlockDone)
+void LaunchWorkers::start(const std::function<void(int64_t)>& blocksDone)
 {
-    m_onBlockDone = onBlockDone;
+    m_blocksDone = blocksDone;
     for (auto& w : m_workers)
         w->started = startUncountedThread(&w->thread, &LaunchWorkers::main, w.get()) == 0;
 }

@@ -24,6 +24,13 @@ namespace cvz {
 // whichever thread asks. A thread takes a run of consecutive blocks at a time: blocks taken one by one
 // in turn by two cores interleave their memory a block apart, which the caches' prefetchers cannot
 // follow (a vector add on two cores ran no faster than on one).
+// How many finished blocks a core counts before it adds them to the launch's shared count: up to
+// 32, and few enough that the count still moves in steps of at most 1/256 of the launch.
+inline int64_t blocksATell(int64_t blocks)
+{
+    return blocks / 256 < 1 ? 1 : (blocks / 256 > 32 ? 32 : blocks / 256);
+}
+
 class BlockQueue
 {
 public:
@@ -56,8 +63,9 @@ public:
 
     // Their dynamic shared memory, each with the region the launch's has (`shared`), for the zones.
     void addZones(const Region* shared, std::vector<const GuardedBuffer*>& buffers, std::vector<Region>& regions) const;
-    // Runs them; `onBlockDone` after each block any of them ran (from their threads).
-    void start(const std::function<void()>& onBlockDone);
+    // Runs them; `blocksDone(n)` from their threads as they finish blocks, n at a time (a count
+    // shared by the cores, added to once a block, would cost more than a small block's work).
+    void start(const std::function<void(int64_t)>& blocksDone);
     // Waits for them; then their out-of-bounds accesses go to `launch`'s sites and `analyzer`.
     // Returns the blocks they ran.
     int64_t finish(BlockEmulator& launch, MemoryAnalyzer& analyzer, bool* tooManyAccesses);
@@ -68,7 +76,7 @@ private:
     const LaunchSetup& m_setup;
     BlockQueue& m_queue;
     std::vector<std::unique_ptr<Worker>> m_workers;
-    std::function<void()> m_onBlockDone;
+    std::function<void(int64_t)> m_blocksDone;
 };
 
 } // namespace cvz
