@@ -412,11 +412,9 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     BlockQueue queue(
         setup.launch.blockCount(), choice.tracedBeforehand(), setup.launch.threadsPerBlock(), workerThreads + 1);
     std::optional<LaunchWorkers> workers;
-    std::function<void(int64_t)> workersDone;
     if (const int count = workerThreads; count > 0) {
-        workers.emplace(setup, queue, count);
+        workers.emplace(setup, queue, count, sharedProgress(rt, options, setup.launch.blockCount()));
         options.nextBlock = [&queue] { return queue.nextForLaunchThread(); };
-        workersDone = sharedProgress(rt, options, setup.launch.blockCount());
     }
     const BlockEmulator* starting = nullptr;
     options.beforeBlock
@@ -450,7 +448,7 @@ RunResult emulateLaunch(const LaunchSetup& setup, const std::function<void()>& b
     QElapsedTimer clock;
     clock.start();
     if (workers)
-        workers->start(workersDone);
+        workers->start();
     const BlockEmulator::Outcome outcome = emulator.run([&](EmuContext& ctx) {
         rt.thread.store(ctx.globalThread(), std::memory_order_relaxed);
         if (fast && !emulator.tracing())

@@ -58,9 +58,11 @@ struct LaunchWorkers::Worker
     bool tooManyAccesses = false;
 };
 
-LaunchWorkers::LaunchWorkers(const LaunchSetup& setup, BlockQueue& queue, int count)
+LaunchWorkers::LaunchWorkers(
+    const LaunchSetup& setup, BlockQueue& queue, int count, std::function<void(int64_t)> blocksDone)
     : m_setup(setup)
     , m_queue(queue)
+    , m_blocksDone(std::move(blocksDone))
 {
     for (int k = 0; k < count; ++k) {
         auto w = std::make_unique<Worker>();
@@ -153,9 +155,8 @@ void* LaunchWorkers::main(void* argument)
     return nullptr;
 }
 
-void LaunchWorkers::start(const std::function<void(int64_t)>& blocksDone)
+void LaunchWorkers::start()
 {
-    m_blocksDone = blocksDone;
     for (auto& w : m_workers)
         w->started = startUncountedThread(&w->thread, &LaunchWorkers::main, w.get()) == 0;
 }

@@ -15,6 +15,7 @@
 #include "memory/memoryreport.h"
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -56,16 +57,16 @@ class LaunchWorkers
 {
 public:
     // `count` workers (their dynamic shared memory allocated here, their threads not yet started).
-    LaunchWorkers(const LaunchSetup& setup, BlockQueue& queue, int count);
+    // `blocksDone(n)` is called from their threads as they finish blocks, n at a time (a count
+    // shared by the cores, added to once a block, would cost more than a small block's work).
+    LaunchWorkers(const LaunchSetup& setup, BlockQueue& queue, int count, std::function<void(int64_t)> blocksDone);
     ~LaunchWorkers();
     LaunchWorkers(const LaunchWorkers&) = delete;
     LaunchWorkers& operator=(const LaunchWorkers&) = delete;
 
     // Their dynamic shared memory, each with the region the launch's has (`shared`), for the zones.
     void addZones(const Region* shared, std::vector<const GuardedBuffer*>& buffers, std::vector<Region>& regions) const;
-    // Runs them; `blocksDone(n)` from their threads as they finish blocks, n at a time (a count
-    // shared by the cores, added to once a block, would cost more than a small block's work).
-    void start(const std::function<void(int64_t)>& blocksDone);
+    void start(); // runs them
     // Waits for them; then their out-of-bounds accesses go to `launch`'s sites and `analyzer`.
     // Returns the blocks they ran.
     int64_t finish(BlockEmulator& launch, MemoryAnalyzer& analyzer, bool* tooManyAccesses);
