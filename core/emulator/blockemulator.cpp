@@ -5,6 +5,7 @@
 #include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -258,22 +259,14 @@ void EmuContext::recordAccess(uint16_t array, int64_t element, bool write, bool 
         if (!outOfBounds) // an untraced block keeps only its out-of-bounds accesses
             return;
     }
-    // Written field by field where it is kept: a copy built on the stack was read back whole, 16 bytes
-    // at once, over the byte-sized stores that made it, and waited for each (a store-forwarding stall
-    // took two thirds of this function's time).
-    const uint16_t site = e.siteOf(at.line, at.column, false);
-    MemoryAccess& a = e.m_accesses.emplace_back();
-    a.element = element;
-    a.thread = m_thread;
-    a.array = array;
-    a.write = static_cast<uint8_t>(write);
-    a.outOfBounds = static_cast<uint8_t>(outOfBounds);
-    a.site = site;
-    a.width = width;
-    a.atomic = atomic;
-    a.warpInterval = m_warpInterval & 0x7f;
-    a.phase = m_phase;
-    a.byteMask = byteMask & 0xf;
+    // Its words made in registers and written at once (accessWords): a copy built on the stack field by
+    // field was read back 16 bytes at a time over the byte stores that made it, and waited for them
+    // (two thirds of this function's time).
+    const auto words = accessWords(element, m_thread, array, write, outOfBounds, e.siteOf(at.line, at.column, false),
+        width, atomic, m_warpInterval, m_phase, byteMask);
+    auto* to = static_cast<unsigned char*>(static_cast<void*>(&e.m_accesses.emplace_back()));
+    for (size_t k = 0; k < words.size(); ++k) // one 8-byte store each (one 16-byte copy would go through the stack)
+        std::memcpy(to + 8 * k, &words[k], 8);
 }
 
 // ---- Warp calls --------------------------------------------------------------------------
