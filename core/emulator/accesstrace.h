@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -40,7 +39,9 @@ static_assert(sizeof(MemoryAccess) == 24, "a trace holds hundreds of millions of
 // A new access's three 8-byte words, made in registers, for the recorder to write into the trace
 // at once: setting the fields there one by one reads each bit-field's byte back first (a load
 // from the trace's newest, often uncached, line) and building it on the stack stalls the copy.
-// The layout is checked below against the compiler's own.
+// The layout is the compiler's for the fields above (the low bits first), which
+// AccessTrace.TheRecordersWordsAreTheFieldsItNames checks (clang cannot bit_cast bit-fields at
+// compile time).
 constexpr std::array<uint64_t, 3> accessWords(int64_t element, int32_t thread, uint16_t array, bool write,
     bool outOfBounds, uint16_t site, uint8_t width, bool atomic, uint8_t warpInterval, uint32_t phase, uint8_t byteMask)
 {
@@ -49,13 +50,6 @@ constexpr std::array<uint64_t, 3> accessWords(int64_t element, int32_t thread, u
         uint64_t(site) | uint64_t(width) << 16 | uint64_t(uint8_t(atomic) | (warpInterval & 0x7f) << 1) << 24
             | uint64_t(phase & 0xffffff) << 32 | uint64_t(byteMask & 0xf) << 60 };
 }
-namespace accesslayout {
-constexpr MemoryAccess kProbe
-    = std::bit_cast<MemoryAccess>(accessWords(-5, -7, 9, true, true, 11, 4, true, 99, 0xabcdef, 6));
-static_assert(kProbe.element == -5 && kProbe.thread == -7 && kProbe.array == 9 && kProbe.write == 1
-    && kProbe.outOfBounds == 1 && kProbe.site == 11 && kProbe.width == 4 && kProbe.atomic == 1
-    && kProbe.warpInterval == 99 && kProbe.phase == 0xabcdef && kProbe.lock == 0 && kProbe.byteMask == 6);
-} // namespace accesslayout
 
 // One ctx.load, ctx.store or ctx.syncthreads() call in a kernel body's source: the line and
 // column of core/kernels/teachingkernels.h (or of the test that ran its own body).

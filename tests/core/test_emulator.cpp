@@ -3,6 +3,7 @@
 #include "mapping/threadmapping.h"
 
 #include <Eigen/Core>
+#include <bit>
 #include <gtest/gtest.h>
 #include <random>
 #include <set>
@@ -273,6 +274,40 @@ TEST(TeachingKernels, MatmulLaunchesCoverCAsTheBodiesAssume)
         }
     }
     EXPECT_EQ(matmulLaunch(TeachingKernel::MatmulTiled2D, { 64, 64, 8 }).block.count(), Tiled2D::threads);
+}
+
+// The recorder writes an access as three words (accessWords): each field reads back what it was given,
+// at its limits too, and the lock a released spin lock marks later starts at 0.
+TEST(AccessTrace, TheRecordersWordsAreTheFieldsItNames)
+{
+    const MemoryAccess a
+        = std::bit_cast<MemoryAccess>(accessWords(-5, -7, 9, true, false, 11, 4, true, 99, 0xabcdef, 6));
+    EXPECT_EQ(a.element, -5);
+    EXPECT_EQ(a.thread, -7);
+    EXPECT_EQ(a.array, 9);
+    EXPECT_EQ(a.write, 1);
+    EXPECT_EQ(a.outOfBounds, 0);
+    EXPECT_EQ(a.site, 11);
+    EXPECT_EQ(a.width, 4);
+    EXPECT_EQ(a.atomic, 1);
+    EXPECT_EQ(a.warpInterval, 99);
+    EXPECT_EQ(a.phase, 0xabcdefu);
+    EXPECT_EQ(a.lock, 0u);
+    EXPECT_EQ(a.byteMask, 6u);
+    const MemoryAccess b = std::bit_cast<MemoryAccess>(
+        accessWords(INT64_MAX, INT32_MAX, 0xffff, false, true, 0xffff, 1, false, 0xff, 0x1ffffff, 0xff));
+    EXPECT_EQ(b.element, INT64_MAX);
+    EXPECT_EQ(b.thread, INT32_MAX);
+    EXPECT_EQ(b.array, 0xffff);
+    EXPECT_EQ(b.write, 0);
+    EXPECT_EQ(b.outOfBounds, 1);
+    EXPECT_EQ(b.site, 0xffff);
+    EXPECT_EQ(b.width, 1);
+    EXPECT_EQ(b.atomic, 0);
+    EXPECT_EQ(b.warpInterval, 0x7f); // modulo 128, as the field keeps it
+    EXPECT_EQ(b.phase, 0xffffffu); // modulo 2^24
+    EXPECT_EQ(b.lock, 0u);
+    EXPECT_EQ(b.byteMask, 0xfu);
 }
 
 TEST(AccessTrace, AHugeLaunchWithFewAccessesIsIndexedByItsAccesses)
