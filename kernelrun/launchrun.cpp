@@ -295,7 +295,6 @@ int workerCount(const LaunchSetup& setup, bool shareable)
     return std::max(0, std::min({ setup.cores - 1, kMaxLaunchCores - 1, affordable }));
 }
 
-// Blocks done by every thread of the launch, counted together.
 // The blocks done by every core, counted together, each core adding its own a few at a time
 // (blocksATell): an atomic count shared by the cores, added to at every block, costs as much as a
 // small block's work. Returns what the workers call; empty with no page.

@@ -14,6 +14,7 @@
 
 #include "memory/memoryreport.h"
 
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -21,17 +22,17 @@
 
 namespace cvz {
 
-// The launch's blocks: the traced ones (sorted) for the launch's thread first, then the others for
-// whichever thread asks. A thread takes a run of consecutive blocks at a time: blocks taken one by one
-// in turn by two cores interleave their memory a block apart, which the caches' prefetchers cannot
-// follow (a vector add on two cores ran no faster than on one).
 // How many finished blocks a core counts before it adds them to the launch's shared count: up to
 // 32, and few enough that the count still moves in steps of at most 1/256 of the launch.
 inline int64_t blocksATell(int64_t blocks)
 {
-    return blocks / 256 < 1 ? 1 : (blocks / 256 > 32 ? 32 : blocks / 256);
+    return std::clamp<int64_t>(blocks / 256, 1, 32);
 }
 
+// The launch's blocks: the traced ones (sorted) for the launch's thread first, then the others for
+// whichever thread asks. A thread takes a run of consecutive blocks at a time: blocks taken one by one
+// in turn by two cores interleave their memory a block apart, which the caches' prefetchers cannot
+// follow (a vector add on two cores ran no faster than on one).
 class BlockQueue
 {
 public:
